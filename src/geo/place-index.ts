@@ -1,0 +1,184 @@
+/**
+ * Loads the prebuilt place index (data/geo/places.json.gz) and builds the
+ * in-memory search structure: one sorted array of folded keys, binary-searched
+ * for prefixes. Nothing here touches the network or node_modules data.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { ARTIFACT_FORMAT, ARTIFACT_VERSION, COORD_SCALE, type PlaceArtifact } from './artifact.ts';
+import { NORMALIZATION_VERSION, normalizeKey } from './normalize.ts';
+import { buildSearchKeys, isSorted, type SearchKeys } from './search-keys.ts';
+import type { CountryName, LocalizedName } from './types.ts';
+
+/** Where the artifact lives relative to this file (src/geo → data/geo). */
+export const DEFAULT_PLACE_INDEX_PATH = fileURLToPath(new URL('../../data/geo/places.json.gz', import.meta.url));
+
+interface Region {
+  name: LocalizedName;
+  /** Folded names a user may type for this region, including "region country" composites for admin-1. */
+  keys: string[];
+}
+
+interface Country {
+  code: string;
+  name: CountryName;
+  keys: string[];
+}
+
+/**
+ * The loaded index. Rows are ordered by population descending, so a lower row
+ * number is a better rank. Treat every field as read-only.
+ */
+export interface PlaceIndex {
+  /** Number of places. */
+  readonly size: number;
+  /** Folded search keys sorted by UTF-16 code units, one per (key, place). */
+  readonly keys: readonly string[];
+  /** Row of each key in `keys` (same order). */
+  readonly keyRows: Int32Array;
+  readonly id: Int32Array;
+  readonly name: readonly string[];
+  /** Hindi name per row; "" when unknown. */
+  readonly nameHi: readonly string[];
+  /** Index into `admin1`, -1 when none. */
+  readonly admin1Of: Int32Array;
+  readonly countryOf: Uint16Array;
+  /** Degrees × COORD_SCALE. */
+  readonly lat: Int32Array;
+  readonly lon: Int32Array;
+  readonly tzOf: Uint16Array;
+  readonly population: Float64Array;
+  readonly admin1: readonly Region[];
+  readonly countries: readonly Country[];
+  readonly timezones: readonly string[];
+  readonly sources: Readonly<Record<string, string>>;
+  /** Wall-clock milliseconds spent in {@link loadPlaceIndex}. */
+  readonly loadMs: number;
+}
+
+export interface LoadPlaceIndexOptions {
+  /** Path of a places.json.gz artifact; defaults to {@link DEFAULT_PLACE_INDEX_PATH}. */
+  path?: string;
+}
+
+/**
+ * Reads the artifact and builds the search structure, synchronously.
+ * Takes a few hundred milliseconds and about 100 MB of heap; call once per
+ * process (see {@link getPlaceIndex}).
+ *
+ * @throws Error if the file is missing, not gzip/JSON, of another format or
+ *   version, or its columns are inconsistent. The message names the path.
+ */
+export function loadPlaceIndex(options: LoadPlaceIndexOptions = {}): PlaceIndex {
+  const started = performance.now();
+  const path = options.path ?? DEFAULT_PLACE_INDEX_PATH;
+  let artifact: PlaceArtifact;
+  try {
+    artifact = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as PlaceArtifact;
+  } catch (err) {
+    throw new Error(`cannot read place index ${path}: ${(err as Error).message}`, { cause: err });
+  }
+  validate(artifact, path);
+
+  const rows = artifact.rows;
+  const size = rows.id.length;
+  const search = searchKeysOf(artifact);
+
+  const countries: Country[] = artifact.countries.map((c) => ({
+    code: c.code,
+    name: { en: c.en, hi: c.hi },
+    keys: foldAll([c.en, c.hi, c.code, ...(c.alt ?? [])]),
+  }));
+  const admin1CountryIndex = new Int32Array(artifact.admin1.length).fill(-1);
+  for (let row = 0; row < size; row++) {
+    const a = rows.admin1[row];
+    if (a >= 0) admin1CountryIndex[a] = rows.country[row];
+  }
+  const admin1: Region[] = artifact.admin1.map((a, i) => {
+    const own = foldAll([a.en, a.hi ?? '', ...(a.alt ?? [])]);
+    const country = countries[admin1CountryIndex[i]];
+    // "pune maharashtra india": the tail after the place name may name region and country.
+    const composites: string[] = [];
+    if (country) {
+      const countryKeys = foldAll([country.name.en, country.name.hi, country.code]);
+      for (const r of own) for (const c of countryKeys) composites.push(`${r} ${c}`);
+    }
+    return { name: { en: a.en, hi: a.hi }, keys: [...own, ...composites] };
+  });
+
+  return {
+    size,
+    keys: search.keys,
+    keyRows: search.rows,
+    id: Int32Array.from(rows.id),
+    name: rows.name,
+    nameHi: rows.nameHi,
+    admin1Of: Int32Array.from(rows.admin1),
+    countryOf: Uint16Array.from(rows.country),
+    lat: Int32Array.from(rows.lat),
+    lon: Int32Array.from(rows.lon),
+    tzOf: Uint16Array.from(rows.tz),
+    population: Float64Array.from(rows.population),
+    admin1,
+    countries,
+    timezones: artifact.timezones,
+    sources: artifact.sources,
+    loadMs: performance.now() - started,
+  };
+}
+
+let singleton: PlaceIndex | undefined;
+
+/**
+ * The process-wide index, loaded on first call (synchronously, a few hundred
+ * ms) and cached. Call it once at server start-up to keep that cost off the
+ * first request.
+ *
+ * @throws Error as {@link loadPlaceIndex}; a failed load is retried on the next call.
+ */
+export function getPlaceIndex(): PlaceIndex {
+  singleton ??= loadPlaceIndex();
+  return singleton;
+}
+
+/** Converts a stored fixed-point coordinate back to degrees. */
+export function toDegrees(fixed: number): number {
+  return fixed / COORD_SCALE;
+}
+
+/**
+ * The stored keys, unless they were folded by another normaliser version (or
+ * are damaged), in which case they are rebuilt from the names: slower
+ * (about a second) but still correct.
+ */
+function searchKeysOf(artifact: PlaceArtifact): SearchKeys {
+  const stored = artifact.search;
+  if (stored?.normalization === NORMALIZATION_VERSION) {
+    const keys = stored.keys.split('\n');
+    if (keys.length === stored.rows.length && isSorted(keys)) return { keys, rows: Int32Array.from(stored.rows) };
+  }
+  const aliasesByRow = new Map<number, string[]>();
+  for (const [row, ...names] of artifact.aliases) aliasesByRow.set(row, names);
+  return buildSearchKeys(artifact.rows.name, artifact.rows.nameHi, aliasesByRow);
+}
+
+function foldAll(names: string[]): string[] {
+  const out = new Set<string>();
+  for (const n of names) {
+    const k = normalizeKey(n);
+    if (k !== '') out.add(k);
+  }
+  return [...out];
+}
+
+function validate(a: PlaceArtifact, path: string): void {
+  if (a?.format !== ARTIFACT_FORMAT || a.version !== ARTIFACT_VERSION) {
+    throw new Error(`${path}: expected ${ARTIFACT_FORMAT} v${ARTIFACT_VERSION}, got ${String(a?.format)} v${String(a?.version)}`);
+  }
+  const n = a.rows.id.length;
+  for (const [column, values] of Object.entries(a.rows)) {
+    if (!Array.isArray(values) || values.length !== n) throw new Error(`${path}: column ${column} does not have ${n} rows`);
+  }
+  if (n === 0) throw new Error(`${path}: no places`);
+}
