@@ -1,0 +1,58 @@
+/**
+ * The application as a configured Fastify instance that does not listen: `server.ts` adds
+ * the port and signals, tests call `inject`.
+ */
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { initEphemeris } from '../astro/swe.ts';
+import type { ServiceConfig } from './config.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { generateRequestId, registerRequestIdAndAccessLog } from './plugins/request-id.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerCapacity } from './plugins/capacity.ts';
+import { validatorCompiler } from './validation.ts';
+import { calculationRoutes } from './routes/calculations.ts';
+import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
+import { extraDocumentRoutes } from './routes/extra.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+
+export interface AppOptions {
+  config: ServiceConfig;
+  logger?: Logger;
+}
+
+export async function buildApp({ config, logger }: AppOptions): Promise<FastifyInstance> {
+  initEphemeris();
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    // One access line per request comes from our onResponse hook, without URLs.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Only JSON bodies: text/plain would otherwise be parsed and fail later as a schema error.
+  app.removeContentTypeParser(['text/plain']);
+  registerErrorHandling(app);
+  registerRequestIdAndAccessLog(app);
+  await registerRateLimit(app, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, redisUrl: config.redisUrl });
+  await registerCapacity(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+
+  const docs = documentRoutes(config, extraDocumentRoutes(config));
+  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(config.basePath, docs) as never } });
+  await app.register(
+    async (scope) => {
+      await calculationRoutes(scope);
+      registerDocumentRoutes(scope, docs);
+      await scope.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+    },
+    { prefix: config.basePath },
+  );
+  return app;
+}

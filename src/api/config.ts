@@ -1,0 +1,63 @@
+/**
+ * Service configuration from the environment, with embedded defaults so `npm start` works on
+ * a fresh machine with no settings. Every variable is listed in the README.
+ */
+export interface ServiceConfig {
+  port: number;
+  host: string;
+  basePath: string;
+  bodyLimitBytes: number;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  redisUrl: string | null;
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
+  logLevel: string;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}`);
+  }
+  return n;
+}
+
+/** Normalises a base path to `/segment[/segment]` with no trailing slash, or `` for root. */
+export function normalizeBasePath(raw: string): string {
+  const trimmed = raw.trim().replace(/\/+$/, '');
+  if (trimmed === '' || trimmed === '/') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    basePath: normalizeBasePath(env.BASE_PATH ?? '/api'),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 32 * 1024, 1024, 10 * 1024 * 1024),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, 100_000_000),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    redisUrl: env.REDIS_URL || null,
+    maxInFlight: integer(env, 'MAX_IN_FLIGHT', 256, 1, 100_000),
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+/** The environment variables, their defaults and meanings (README and capabilities). */
+export const configurationTable = [
+  ['PORT', '3000', 'TCP port to listen on'],
+  ['HOST', '0.0.0.0', 'Interface to bind'],
+  ['BASE_PATH', '/api', 'Path prefix of every route'],
+  ['BODY_LIMIT_BYTES', '32768', 'Largest request body accepted; larger bodies get 413 BODY_TOO_LARGE'],
+  ['RATE_LIMIT_MAX', '600', 'Requests per client per window; more get 429 RATE_LIMITED'],
+  ['RATE_LIMIT_WINDOW_MS', '60000', 'Length of the fair-use window in milliseconds'],
+  ['REDIS_URL', '(unset)', 'Share rate-limit counts between instances through this Redis server'],
+  ['MAX_IN_FLIGHT', '256', 'Requests processed at once; more get 503 CAPACITY_EXCEEDED'],
+  ['MAX_EVENT_LOOP_DELAY_MS', '1000', 'Event-loop delay above which new requests get 503 CAPACITY_EXCEEDED (0 = off)'],
+  ['LOG_LEVEL', 'info', 'pino log level (fatal, error, warn, info, debug, silent)'],
+  ['EPHE_PATH', 'data/ephe', 'Directory of the Swiss Ephemeris files'],
+] as const;

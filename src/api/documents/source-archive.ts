@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { create } from 'tar';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** What makes up the corresponding source: everything needed to build and run the service. */
+const entries = [
+  'README.md', 'LICENSE', 'package.json', 'package-lock.json', 'tsconfig.json', '.ci', 'src', 'scripts', 'test', 'bench', 'data', 'docs',
+];
+
+let cached: Promise<Buffer> | undefined;
+
+/** The gzip-compressed tar of the source tree this process runs from, built once and kept. */
+export function sourceArchive(): Promise<Buffer> {
+  cached ??= (async () => {
+    const present = entries.filter((e) => existsSync(resolve(root, e)));
+    const chunks: Buffer[] = [];
+    const stream = create({ gzip: true, cwd: root, portable: true, prefix: 'jyotish-api' }, present);
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  })();
+  return cached;
+}

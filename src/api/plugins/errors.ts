@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errorCatalogue, type ErrorCode, type ErrorDetail } from '../../shared/errors.ts';
+import type { ApiErrorEnvelope } from '../../contract/common.ts';
+
+interface AjvIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Ajv issues → JSON-pointer details. Ajv messages name limits and types, never values. */
+export function validationDetails(issues: AjvIssue[]): ErrorDetail[] {
+  return issues.map((issue) => {
+    const path = issue.instancePath ?? '';
+    const p = issue.params ?? {};
+    if (issue.keyword === 'required' && typeof p.missingProperty === 'string') {
+      return { path: `${path}/${p.missingProperty}`, issue: 'is required' };
+    }
+    if (issue.keyword === 'additionalProperties' && typeof p.additionalProperty === 'string') {
+      return { path: `${path}/${p.additionalProperty}`, issue: 'is not a recognised field' };
+    }
+    if (issue.keyword === 'enum' && Array.isArray(p.allowedValues)) {
+      return { path: path || '/', issue: `must be one of: ${p.allowedValues.join(', ')}` };
+    }
+    if (issue.keyword === 'anyOf' || issue.keyword === 'const') {
+      return { path: path || '/', issue: 'is not one of the allowed values' };
+    }
+    return { path: path || '/', issue: issue.message ?? 'is not valid' };
+  });
+}
+
+/** Maps anything thrown during a request to a catalogued code and its details. */
+export function classifyError(error: unknown): { code: ErrorCode; details: ErrorDetail[] } {
+  if (error instanceof ApiError) return { code: error.code, details: error.details };
+  const e = error as FastifyError & { validation?: AjvIssue[] };
+  if (Array.isArray(e?.validation)) {
+    return { code: 'VALIDATION_FAILED', details: validationDetails(e.validation) };
+  }
+  switch (e?.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'BODY_TOO_LARGE', details: [] };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'UNSUPPORTED_CONTENT_TYPE', details: [{ path: '/', issue: 'Content-Type must be application/json' }] };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { code: 'MALFORMED_JSON', details: [{ path: '/', issue: 'body is not valid JSON' }] };
+  }
+  if (e?.statusCode === 429) return { code: 'RATE_LIMITED', details: [] };
+  if (e?.statusCode === 413) return { code: 'BODY_TOO_LARGE', details: [] };
+  if (e instanceof SyntaxError || (e?.statusCode === 400 && /JSON/i.test(e?.message ?? ''))) {
+    return { code: 'MALFORMED_JSON', details: [{ path: '/', issue: 'body is not valid JSON' }] };
+  }
+  if (e?.statusCode === 404) return { code: 'NOT_FOUND', details: [] };
+  if (e?.statusCode === 503) return { code: 'CAPACITY_EXCEEDED', details: [] };
+  return { code: 'INTERNAL_ERROR', details: [] };
+}
+
+/** Error codes whose responses tell the client to retry after one second (spec §7). */
+const retryAfterOneSecond: ReadonlySet<ErrorCode> = new Set(['RATE_LIMITED', 'CAPACITY_EXCEEDED', 'PDF_BUSY']);
+
+/** Sends the ApiErrorEnvelope with the headers of spec §7. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, details: ErrorDetail[]): FastifyReply {
+  const entry = errorCatalogue[code];
+  const body: ApiErrorEnvelope = {
+    kind: 'ApiErrorEnvelope',
+    requestId: request.id,
+    error: { status: entry.status, code, message: entry.message, retryable: entry.retryable, details },
+  };
+  reply.code(entry.status);
+  reply.header('cache-control', 'no-store');
+  reply.header('x-robots-tag', 'noindex, nofollow');
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (retryAfterOneSecond.has(code)) reply.header('retry-after', '1');
+  else reply.removeHeader('retry-after');
+  return reply.send(JSON.stringify(body));
+}
+
+/** Installs the error and not-found handlers. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { code, details } = classifyError(error);
+    if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'unexpected error');
+    else if (code === 'EPHEMERIS_UNAVAILABLE') request.log.error({ err: error }, 'ephemeris unavailable');
+    return sendError(request, reply, code, details);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND', []));
+}

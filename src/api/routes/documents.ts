@@ -1,0 +1,105 @@
+import Type from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import { ephemerisSelfCheck } from '../../astro/swe.ts';
+import { sendError } from '../plugins/errors.ts';
+import type { ServiceConfig } from '../config.ts';
+import type { DocumentRoute } from '../route-spec.ts';
+import { AccessPolicy, accessPolicy } from '../documents/access-policy.ts';
+import { apiIndex, NativeApiIndex } from '../documents/api-index.ts';
+import { integrationKit, NativeIntegrationKit } from '../documents/capabilities.ts';
+import { routeCatalogue } from '../documents/catalogue.ts';
+import { buildOpenApiDocument } from '../openapi.ts';
+import { sourceArchive } from '../documents/source-archive.ts';
+
+const Health = Type.Object({ status: Type.Literal('ok') });
+const Ready = Type.Object({
+  status: Type.Literal('ready'),
+  ephemeris: Type.Object({ libraryVersion: Type.String(), files: Type.Array(Type.String()) }),
+});
+const OpenApiDocument = Type.Object({ openapi: Type.String() }, { additionalProperties: true });
+
+/**
+ * The document and probe routes. `extraRoutes` are routes owned by other modules (location
+ * search, compatibility manifests, migration) so that the API index and the OpenAPI document
+ * list them too.
+ */
+export function documentRoutes(config: ServiceConfig, extraRoutes: DocumentRoute[] = []): DocumentRoute[] {
+  const base = config.basePath;
+  const routes: DocumentRoute[] = [];
+  const catalogue = () => routeCatalogue(routes);
+  let openapi: Record<string, unknown> | undefined;
+  const openapiDocument = () => (openapi ??= buildOpenApiDocument(base, routes));
+  const pdfRoutes: string[] = [];
+
+  routes.push(
+    {
+      method: 'GET', path: '/v2', operationId: 'getV2', summary: 'API index', tag: 'Documents',
+      description: 'Every route with its method, path, request and response schema names and versions (NativeApiIndex).',
+      responseName: 'NativeApiIndex', response: NativeApiIndex,
+      handler: () => apiIndex(base, catalogue()),
+    },
+    {
+      method: 'GET', path: '/v2/capabilities', operationId: 'getV2Capabilities', summary: 'Integration capabilities', tag: 'Documents',
+      description: 'Ayanamshas, node types, house systems, sunrise definitions, chart styles, languages, limits, the version tuple of every calculation, PDF routes, the OpenAPI link and where the source is (NativeIntegrationKit).',
+      responseName: 'NativeIntegrationKit', response: NativeIntegrationKit,
+      handler: () => integrationKit(config, pdfRoutes),
+    },
+    {
+      method: 'GET', path: '/v2/access-policy', operationId: 'getV2AccessPolicy', summary: 'Access policy', tag: 'Documents',
+      description: 'The current anonymous-core boundary: no credential, server-side callers, birth data only in POST bodies and never logged, the fair-use and body limits in force, no SLA, no promise of permanence.',
+      responseName: 'AccessPolicy', response: AccessPolicy,
+      handler: () => accessPolicy(config),
+    },
+    ...extraRoutes,
+    {
+      method: 'GET', path: '/openapi.json', operationId: 'getOpenapiJson', summary: 'OpenAPI 3.1 document', tag: 'Documents',
+      description: 'This API described in OpenAPI 3.1, generated from the schemas that validate requests.',
+      responseName: 'OpenApiDocument', response: OpenApiDocument,
+      handler: () => openapiDocument(),
+    },
+    {
+      method: 'GET', path: '/healthz', operationId: 'getHealthz', summary: 'Liveness probe', tag: 'Probes',
+      description: 'Answers while the process serves requests.',
+      responseName: 'Health', response: Health, healthProbe: true,
+      handler: () => ({ status: 'ok' as const }),
+    },
+    {
+      method: 'GET', path: '/readyz', operationId: 'getReadyz', summary: 'Readiness probe', tag: 'Probes',
+      description: 'Ready once the Swiss Ephemeris self-check passes (files present and answering, no Moshier fall-back); 503 EPHEMERIS_UNAVAILABLE otherwise.',
+      responseName: 'Ready', response: Ready, healthProbe: true,
+      handler: (request, reply) => {
+        const check = ephemerisSelfCheck();
+        if (!check.ok) return sendError(request, reply, 'EPHEMERIS_UNAVAILABLE', []);
+        return { status: 'ready' as const, ephemeris: { libraryVersion: check.libraryVersion, files: ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] } };
+      },
+    },
+    {
+      method: 'GET', path: '/source.tar.gz', operationId: 'getSourceTarGz', summary: 'Corresponding source (AGPL)', tag: 'Documents',
+      description: 'The complete corresponding source of this service as a gzip-compressed tar archive (GNU AGPL section 13).',
+      responseName: 'SourceArchive', response: Type.String(), contentType: 'application/gzip',
+      handler: async (_request, reply) => {
+        reply.header('content-type', 'application/gzip');
+        reply.header('content-disposition', 'attachment; filename="jyotish-api-source.tar.gz"');
+        return sourceArchive();
+      },
+    },
+  );
+  return routes;
+}
+
+/** Registers document routes on an app scope. */
+export function registerDocumentRoutes(app: FastifyInstance, routes: readonly DocumentRoute[]): void {
+  for (const r of routes) {
+    const schema: Record<string, unknown> = {};
+    if (!r.contentType) schema.response = { 200: r.response };
+    if (r.query) schema.querystring = r.query;
+    if (r.body) schema.body = r.body;
+    app.route({
+      method: r.method,
+      url: r.path,
+      schema,
+      config: { healthProbe: r.healthProbe === true, ...(r.healthProbe ? { rateLimit: false } : {}) },
+      handler: async (request, reply) => r.handler(request, reply),
+    });
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The one place the Swiss Ephemeris binding is imported. Everything in the project reaches
+ * the C library through the small typed functions of `src/astro/`, which check the returned
+ * flags here so that a silent fall-back to the Moshier ephemeris can never produce a result.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sweph from 'sweph';
+import { EphemerisUnavailable } from '../shared/errors.ts';
+
+export const swe = sweph;
+export const C = sweph.constants;
+
+/** Ephemeris bits of a flag word (JPL | SWIEPH | MOSEPH). */
+const ephemerisMask = C.SEFLG_JPLEPH | C.SEFLG_SWIEPH | C.SEFLG_MOSEPH;
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Directory holding sepl_18.se1, semo_18.se1 and seas_18.se1 (override with EPHE_PATH). */
+export const ephemerisPath = resolve(process.env.EPHE_PATH ?? resolve(here, '../../data/ephe'));
+export const ephemerisFiles = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
+
+let initialised = false;
+
+/**
+ * Points the library at the vendored files. The SE keeps its settings per thread, so every
+ * worker thread that computes must call this too; it is idempotent within a thread.
+ */
+export function initEphemeris(): void {
+  if (initialised) return;
+  swe.set_ephe_path(ephemerisPath);
+  initialised = true;
+}
+
+/** The Swiss Ephemeris library version string, e.g. "2.10.03". */
+export function libraryVersion(): string {
+  return swe.version();
+}
+
+/**
+ * Throws EphemerisUnavailable unless a calculation answered from the Swiss Ephemeris files.
+ * The library marks a Moshier fall-back only in the returned flag (and a note in `error`).
+ */
+export function requireSwissEphemeris(result: { flag: number; error?: string }, what: string): void {
+  if (result.flag < 0 || (result.flag & ephemerisMask) !== C.SEFLG_SWIEPH) {
+    throw new EphemerisUnavailable(`${what}: flag ${result.flag} ${result.error ?? ''}`.trim());
+  }
+}
+
+export interface EphemerisSelfCheck {
+  ok: boolean;
+  libraryVersion: string;
+  ephemerisPath: string;
+  missingFiles: string[];
+  problem: string | null;
+}
+
+/**
+ * Computes the Sun and the Moon at J2000 and at the edges of the served range and checks
+ * that each answer came from the files. `/readyz` reports this.
+ */
+export function ephemerisSelfCheck(): EphemerisSelfCheck {
+  initEphemeris();
+  const missingFiles = ephemerisFiles.filter((f) => !existsSync(resolve(ephemerisPath, f)));
+  let problem: string | null = missingFiles.length ? `missing ${missingFiles.join(', ')}` : null;
+  if (!problem) {
+    try {
+      for (const jd of [2_451_545.0, 2_378_497.5 /* 1800-01-02 */, 2_597_640.5 /* 2399-12-30 */]) {
+        for (const body of [C.SE_SUN, C.SE_MOON, C.SE_SATURN, C.SE_PLUTO]) {
+          requireSwissEphemeris(swe.calc_ut(jd, body, C.SEFLG_SWIEPH | C.SEFLG_SPEED), `self-check body ${body}`);
+        }
+      }
+    } catch (e) {
+      problem = e instanceof Error ? e.message : String(e);
+    }
+  }
+  return { ok: problem === null, libraryVersion: libraryVersion(), ephemerisPath, missingFiles, problem };
+}

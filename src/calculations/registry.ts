@@ -1,0 +1,17 @@
+/**
+ * The calculation registry: one line per published calculation. Routes (v2 and the v1
+ * aliases of the spec), `/openapi.json`, `GET /v2` and `/v2/capabilities` are generated from
+ * this list, so adding a calculation needs only its folder and a line here.
+ */
+import { createRequire } from 'node:module';
+import type { AnyCalculation } from './types.ts';
+import { panchangCalculation } from './panchang/index.ts';
+
+const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
+
+/** The engine version in every envelope's `versions.engine`. */
+export const engineVersion: string = packageJson.version;
+
+export const calculations: readonly AnyCalculation[] = [
+  panchangCalculation,
+];

@@ -1,0 +1,47 @@
+import { nextTimeAngleReaches, previousTimeAngleReached } from '../../astro/transitions.ts';
+import { siderealLongitudeAndSpeed, type SkySettings } from '../../astro/positions.ts';
+import type { JulianDayUt } from '../../shared/units.ts';
+import type { Paksha } from '../core/limbs.ts';
+
+/** A lunar month number 1 = Chaitra … 12 = Phalguna. */
+export type LunarMonthNumber = number;
+
+export interface LunarMonth {
+  /** Amanta month (new moon to new moon, `MONTH.AMANTA`). */
+  amanta: { number: LunarMonthNumber; adhika: boolean };
+  /** Purnimanta month (full moon to full moon, `MONTH.PURNIMANTA`), derived from amanta. */
+  purnimanta: { number: LunarMonthNumber; adhika: boolean };
+  /** The month skipped when a lunation holds two sankrantis (rare), else null. */
+  kshayaNumber: LunarMonthNumber | null;
+  newMoonBeforeJd: JulianDayUt;
+  newMoonAfterJd: JulianDayUt;
+}
+
+/** Mean synodic month, days: used only to step back whole lunations when dating a year start. */
+export const meanSynodicMonthDays = 29.530589;
+
+function sunSignAt(jd: number, settings: SkySettings): number {
+  return Math.floor(siderealLongitudeAndSpeed(jd, 'sun', settings).degrees / 30);
+}
+
+/**
+ * The lunar month current at a reference instant (the day's sunrise, as in PyJHora).
+ *
+ * Steps: (1) new moons N₀ before and N₁ after the instant; (2) sidereal Sun signs s₀, s₁ at
+ * them; (3) amanta month = ((s₀ + 1) mod 12) + 1 (Sun in Meena at the opening new moon →
+ * Chaitra); (4) s₀ = s₁ → adhika (named like the following month); two sankrantis → the
+ * skipped name is kshaya; (5) purnimanta: an adhika month keeps its name for both halves;
+ * otherwise the Krishna half takes the next month's name.
+ */
+export function lunarMonthAt(jd: number, paksha: Paksha, settings: SkySettings): LunarMonth {
+  const n0 = previousTimeAngleReached('elongation', 0, jd, settings);
+  const n1 = nextTimeAngleReaches('elongation', 0, jd, settings);
+  const s0 = sunSignAt(n0, settings);
+  const s1 = sunSignAt(n1, settings);
+  const adhika = s0 === s1;
+  // An adhika month carries the same name as the nija month after it, so one formula serves both.
+  const number = ((s0 + 1) % 12) + 1;
+  const kshayaNumber = (s1 - s0 + 12) % 12 === 2 ? ((s0 + 2) % 12) + 1 : null;
+  const purnimanta = adhika || paksha === 'shukla' ? { number, adhika } : { number: (number % 12) + 1, adhika: false };
+  return { amanta: { number, adhika }, purnimanta, kshayaNumber, newMoonBeforeJd: n0, newMoonAfterJd: n1 };
+}

@@ -1,0 +1,148 @@
+import type { GeoPosition, RiseDefinition } from '../../astro/rise-set.ts';
+import { nextRiseOrSet } from '../../astro/rise-set.ts';
+import { siderealLongitudeAndSpeed, type SkySettings } from '../../astro/positions.ts';
+import { ayanamshaDegrees } from '../../astro/ayanamsha.ts';
+import type { AngleSegment } from '../../astro/transitions.ts';
+import { SunMoonTrack } from '../../astro/track.ts';
+import { normalizeDegrees } from '../../shared/angles.ts';
+import type { JulianDayUt } from '../../shared/units.ts';
+import { pakshaOfTithi } from '../core/limbs.ts';
+import { padaOf } from '../core/zodiac.ts';
+import { dayFrame, type DayFrame } from './day-frame.ts';
+import { limbAt, limbSpansOfDay, type LimbKind, type LimbSpan } from './limbs-of-day.ts';
+import { lunarMonthAt, type LunarMonth } from './lunar-month.ts';
+import {
+  abhijitMuhurta, brahmaMuhurta, choghadiyas, horas, kaalsOfDay,
+  type ChoghadiyaPeriod, type Hora, type Kaals, type Span,
+} from './segments.ts';
+import { hinduYears, lunarRitu, siderealAyana, tropicalAyana, tropicalRitu, type HinduYears } from './years.ts';
+
+export interface PanchangInput {
+  /** Local midnight opening the civil date, and the next local midnight. */
+  civilDayStartJd: JulianDayUt;
+  civilDayEndJd: JulianDayUt;
+  /** Weekday of the civil date, 0 = Sunday. */
+  civilWeekday: number;
+  /** The requested moment (limbs are also reported as current then). */
+  momentJd: JulianDayUt;
+  geo: GeoPosition;
+  sky: SkySettings;
+  sunrise: RiseDefinition;
+}
+
+/** Why a sunrise-based result is missing. */
+export type MissingReason = 'no-sunrise' | 'no-sunset';
+
+export interface PanchangDay {
+  frame: DayFrame;
+  /** The instant the day's limbs are reckoned from: sunrise, or local midnight without one. */
+  dayStartJd: number;
+  dayEndJd: number;
+  reckonedFrom: 'sunrise' | 'local-midnight';
+  weekday: number;
+  limbs: Record<LimbKind, LimbSpan[]>;
+  atMoment: Record<'tithi' | 'nakshatra' | 'yoga' | 'karana', AngleSegment>;
+  moonPadaAtSunrise: number;
+  /** Pada of the Moon's nakshatra at the requested moment. */
+  momentMoonPada: number;
+  kaals: Kaals | MissingReason;
+  abhijit: (Span & { excluded: boolean }) | MissingReason;
+  brahmaMuhurta: Span | MissingReason;
+  choghadiya: { day: ChoghadiyaPeriod[]; night: ChoghadiyaPeriod[] } | MissingReason;
+  horas: Hora[] | MissingReason;
+  lunarMonth: LunarMonth;
+  years: HinduYears;
+  rituLunar: number;
+  rituTropical: number;
+  ayanaTropical: 'uttarayana' | 'dakshinayana';
+  ayanaSidereal: 'uttarayana' | 'dakshinayana';
+  sunLongitudeAtStart: number;
+  moonLongitudeAtStart: number;
+}
+
+const limbKinds: readonly LimbKind[] = ['tithi', 'nakshatra', 'yoga', 'karana', 'moonRashi', 'sunRashi'];
+
+/**
+ * The panchang of a civil date at a place (panchang.md): the five limbs reckoned from
+ * sunrise with every change up to the next sunrise, the day segments, the lunar month and
+ * the era years. Where the Sun does not rise (polar night or day) the limbs are reckoned from
+ * local midnight and the sunrise-based segments carry the reason they are missing.
+ */
+export function computePanchangDay(input: PanchangInput): PanchangDay {
+  const { sky } = input;
+  const frame = dayFrame(input.civilDayStartJd, input.civilDayEndJd, input.geo, input.sunrise);
+  const hasSunrise = frame.sunrise !== null && frame.nextSunrise !== null;
+  const dayStartJd = hasSunrise ? frame.sunrise! : input.civilDayStartJd;
+  const dayEndJd = hasSunrise ? frame.nextSunrise! : input.civilDayEndJd;
+  const weekday = input.civilWeekday;
+
+  // The previous sunrise only matters when the day's first limb began more than ~a day ago.
+  let previousSunriseJd: number | null | undefined;
+  const previousSunrise = (): number | null => {
+    if (previousSunriseJd === undefined) {
+      previousSunriseJd = hasSunrise
+        ? nextRiseOrSet((dayStartJd - 1.1) as JulianDayUt, 'sun', 'rise', input.geo, input.sunrise)
+        : dayStartJd - 1;
+      if (previousSunriseJd !== null && previousSunriseJd >= dayStartJd - 0.5) previousSunriseJd = null;
+    }
+    return previousSunriseJd;
+  };
+
+  const track = new SunMoonTrack(sky, Math.floor(dayStartJd) + 0.5);
+  const limbs = {} as Record<LimbKind, LimbSpan[]>;
+  for (const kind of limbKinds) {
+    const spans = limbSpansOfDay(kind, track, dayStartJd, dayEndJd);
+    // Repetition across sunrises names days only for tithi, nakshatra and yoga.
+    if (kind === 'karana' || kind === 'moonRashi' || kind === 'sunRashi') {
+      for (const span of spans) span.kshaya = false;
+    } else if (spans[0].startJd < dayStartJd - 0.9) {
+      const prev = previousSunrise();
+      spans[0].adhika = prev !== null && spans[0].startJd <= prev;
+    }
+    limbs[kind] = spans;
+  }
+
+  const sunStart = siderealLongitudeAndSpeed(dayStartJd, 'sun', sky).degrees;
+  const moonStart = track.moon.at(dayStartJd).degrees;
+  const paksha = pakshaOfTithi(limbs.tithi[0].index);
+  const lunarMonth = lunarMonthAt(dayStartJd, paksha, sky);
+  const tropicalSun = normalizeDegrees(sunStart + ayanamshaDegrees(sky.ayanamsha, dayStartJd as JulianDayUt));
+
+  const sunrise = frame.sunrise;
+  const sunset = frame.sunset;
+  const missingDay: MissingReason | null = sunrise === null ? 'no-sunrise' : sunset === null ? 'no-sunset' : null;
+  const nextSunrise = frame.nextSunrise;
+
+  return {
+    frame,
+    dayStartJd,
+    dayEndJd,
+    reckonedFrom: hasSunrise ? 'sunrise' : 'local-midnight',
+    weekday,
+    limbs,
+    atMoment: {
+      tithi: limbAt('tithi', track, input.momentJd),
+      nakshatra: limbAt('nakshatra', track, input.momentJd),
+      yoga: limbAt('yoga', track, input.momentJd),
+      karana: limbAt('karana', track, input.momentJd),
+    },
+    moonPadaAtSunrise: padaOf(moonStart),
+    momentMoonPada: padaOf(track.moon.at(input.momentJd).degrees),
+    kaals: missingDay ?? kaalsOfDay(sunrise!, sunset!, weekday),
+    abhijit: missingDay ?? abhijitMuhurta(sunrise!, sunset!, weekday),
+    brahmaMuhurta: sunrise === null ? 'no-sunrise' : frame.previousSunset === null ? 'no-sunset' : brahmaMuhurta(frame.previousSunset, sunrise),
+    choghadiya:
+      missingDay ?? (nextSunrise === null
+        ? 'no-sunrise'
+        : { day: choghadiyas(sunrise!, sunset!, weekday, false), night: choghadiyas(sunset!, nextSunrise, weekday, true) }),
+    horas: missingDay ?? (nextSunrise === null ? 'no-sunrise' : horas(sunrise!, sunset!, nextSunrise, weekday)),
+    lunarMonth,
+    years: hinduYears(lunarMonth.amanta.number, lunarMonth.newMoonBeforeJd),
+    rituLunar: lunarRitu(lunarMonth.amanta.number),
+    rituTropical: tropicalRitu(tropicalSun),
+    ayanaTropical: tropicalAyana(tropicalSun),
+    ayanaSidereal: siderealAyana(sunStart),
+    sunLongitudeAtStart: sunStart,
+    moonLongitudeAtStart: moonStart,
+  };
+}
