@@ -39,6 +39,23 @@ const outDir = join(repoRoot, 'data', 'geo');
 const require = createRequire(import.meta.url);
 
 const DEBIAN_HINDI_MO = '/usr/share/locale/hi/LC_MESSAGES/geonames.mo';
+/** tzdata's country → zones tables, used to catch places whose coordinates fall outside their country. */
+const ZONE_TABS = ['/usr/share/zoneinfo/zone.tab', '/usr/share/zoneinfo/zone1970.tab'];
+
+/**
+ * Single-zone countries where a place whose coordinates land in another zone
+ * is a coordinate error (an Assam town with a longitude in Myanmar), so the
+ * country's zone is used. Elsewhere the polygon wins, because there the
+ * country code may be the political one (Western Sahara, Palestine).
+ */
+const COUNTRY_ZONE_OVERRIDES: Readonly<Record<string, string>> = {
+  IN: 'Asia/Kolkata',
+  NP: 'Asia/Kathmandu',
+  BD: 'Asia/Dhaka',
+  LK: 'Asia/Colombo',
+  BT: 'Asia/Thimphu',
+  PK: 'Asia/Karachi',
+};
 
 /** Countries where GeoNames romanises with scholarly diacritics (Ludhiāna, Dhangaḍhi) that everyday English does not use. */
 const PLAIN_LATIN_DISPLAY_COUNTRIES = new Set(['IN', 'NP', 'PK', 'BD', 'LK', 'BT']);
@@ -266,12 +283,45 @@ function cleanDebianHindi(raw: string, admin1Hi: string | null): string | null {
   return DEVANAGARI_NAME_RE.test(s) ? s : null;
 }
 
-function pickTimezone(zones: string[], country: string, id: number): string {
+function loadZonesByCountry(): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const path of ZONE_TABS) {
+    if (!existsSync(path)) {
+      warn(`${path} not found (Debian package tzdata): time zones are checked less strictly`);
+      continue;
+    }
+    for (const line of readFileSync(path, 'utf8').split('\n')) {
+      if (line.startsWith('#') || line.trim() === '') continue;
+      const [countries, , zone] = line.split('\t');
+      // zone.tab has one country per line, zone1970.tab a comma-separated list.
+      for (const country of countries.split(',')) {
+        let zones = out.get(country);
+        if (!zones) out.set(country, (zones = new Set()));
+        zones.add(zone);
+      }
+    }
+  }
+  return out;
+}
+
+/** Chooses the zone for a place from geo-tz's candidates (see COUNTRY_ZONE_OVERRIDES and TIMEZONE_PREFERENCE). */
+function pickTimezone(zones: string[], country: string, id: number, zonesByCountry: Map<string, Set<string>>): string {
   if (zones.length === 0) throw new Error(`geo-tz found no time zone for ${id}`);
-  if (zones.length === 1) return zones[0];
-  for (const preferred of TIMEZONE_PREFERENCE[country] ?? []) if (zones.includes(preferred)) return preferred;
-  warn(`place ${id} (${country}) is in several zones ${zones.join(', ')}; taking the first`);
-  return zones[0];
+  const own = zonesByCountry.get(country);
+  const candidates = own ? zones.filter((z) => own.has(z)) : zones;
+  if (candidates.length === 0) {
+    const override = COUNTRY_ZONE_OVERRIDES[country];
+    if (override) {
+      warn(`place ${id} (${country}) lies in ${zones.join(', ')}, outside its country; using ${override}`);
+      return override;
+    }
+    warn(`place ${id} (${country}) lies in ${zones.join(', ')}, which tzdata does not list for ${country}; keeping it`);
+    return zones[0];
+  }
+  if (candidates.length === 1) return candidates[0];
+  for (const preferred of TIMEZONE_PREFERENCE[country] ?? []) if (candidates.includes(preferred)) return preferred;
+  warn(`place ${id} (${country}) is in several zones ${candidates.join(', ')}; taking the first`);
+  return candidates[0];
 }
 
 function main(): void {
@@ -331,6 +381,7 @@ function main(): void {
     curatedHindiById.set(p.id, hi);
   }
 
+  const zonesByCountry = loadZonesByCountry();
   const tTz = performance.now();
   const rows: Row[] = [];
   let hindiFromDebian = 0;
@@ -361,7 +412,7 @@ function main(): void {
     }
 
     const population = correctionById.get(city.cityId) ?? city.population;
-    const timezone = pickTimezone(findTimezones(lat, lon), city.country, city.cityId);
+    const timezone = pickTimezone(findTimezones(lat, lon), city.country, city.cityId, zonesByCountry);
     rows.push({ id: city.cityId, name, nameHi, aliases, country: city.country, admin1Code, lat, lon, timezone, population });
   }
   for (const p of curatedHindi.places) {

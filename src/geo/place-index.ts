@@ -55,6 +55,8 @@ export interface PlaceIndex {
   readonly sources: Readonly<Record<string, string>>;
   /** Wall-clock milliseconds spent in {@link loadPlaceIndex}. */
   readonly loadMs: number;
+  /** False when the artifact's keys were folded by another normaliser version and had to be rebuilt (slow start-up: rebuild the artifact). */
+  readonly usedStoredKeys: boolean;
 }
 
 export interface LoadPlaceIndexOptions {
@@ -125,6 +127,7 @@ export function loadPlaceIndex(options: LoadPlaceIndexOptions = {}): PlaceIndex 
     timezones: artifact.timezones,
     sources: artifact.sources,
     loadMs: performance.now() - started,
+    usedStoredKeys: search.stored,
   };
 }
 
@@ -152,15 +155,15 @@ export function toDegrees(fixed: number): number {
  * are damaged), in which case they are rebuilt from the names: slower
  * (about a second) but still correct.
  */
-function searchKeysOf(artifact: PlaceArtifact): SearchKeys {
+function searchKeysOf(artifact: PlaceArtifact): SearchKeys & { stored: boolean } {
   const stored = artifact.search;
   if (stored?.normalization === NORMALIZATION_VERSION) {
     const keys = stored.keys.split('\n');
-    if (keys.length === stored.rows.length && isSorted(keys)) return { keys, rows: Int32Array.from(stored.rows) };
+    if (keys.length === stored.rows.length && isSorted(keys)) return { keys, rows: Int32Array.from(stored.rows), stored: true };
   }
   const aliasesByRow = new Map<number, string[]>();
   for (const [row, ...names] of artifact.aliases) aliasesByRow.set(row, names);
-  return buildSearchKeys(artifact.rows.name, artifact.rows.nameHi, aliasesByRow);
+  return { ...buildSearchKeys(artifact.rows.name, artifact.rows.nameHi, aliasesByRow), stored: false };
 }
 
 function foldAll(names: string[]): string[] {
