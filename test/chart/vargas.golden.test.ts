@@ -1,0 +1,80 @@
+/**
+ * Divisional-chart signs of the lagna and the nine grahas against PyJHora 4.8.5 for the 30
+ * dev cases (test/golden/charts/README.md). Same settings as the reference: Lahiri, mean
+ * nodes, true-geometric positions, the case's fixed UTC offset. Signs are compared exactly.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolveBirth } from '../../src/calculations/shared/birth.ts';
+import { computeNatalChart } from '../../src/jyotish/chart/natal-chart.ts';
+import { vargaChart } from '../../src/jyotish/chart/varga-chart.ts';
+import type { VargaDivision } from '../../src/jyotish/chart/vargas.ts';
+import { angleDifference } from '../helpers/tolerances.ts';
+import { birthBodyOf } from '../helpers/birth.ts';
+
+interface Case {
+  id: string;
+  local_datetime: string;
+  utc_offset_hours: number;
+  tz_name_assumed: string;
+  lat: number;
+  lon: number;
+  pyjhora_planets: Record<string, { lon: number; rasi: number }>;
+  vargas: Record<string, Record<string, number>>;
+}
+
+const golden = JSON.parse(readFileSync(new URL('../golden/charts/dev-cases-vargas.json', import.meta.url), 'utf8')) as { cases: Case[] };
+const grahas = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+
+function chartOf(c: Case) {
+  const birth = resolveBirth({
+    ...birthBodyOf(c),
+    ayanamsha: 'lahiri',
+    nodeType: 'mean',
+    positions: 'true-geometric',
+  });
+  return computeNatalChart({ jdUt: birth.local.instant.jdUt, latitude: c.lat, longitude: c.lon, sky: birth.sky, houseSystem: 'sripati' });
+}
+
+/** PyJHora's lagna longitude comes from its own ascendant routine; 1″ covers float round-off. */
+const lagnaTolerance = 1 / 3600;
+
+describe('divisional charts against PyJHora (30 charts)', () => {
+  it('places the lagna within 1″ of the reference longitude', () => {
+    for (const c of golden.cases) {
+      const chart = chartOf(c);
+      assert.ok(angleDifference(chart.ascendant.longitude, c.pyjhora_planets.ascendant.lon) < lagnaTolerance, `${c.id} lagna`);
+    }
+  });
+
+  for (const key of ['D1', 'D3', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']) {
+    it(`gives the reference sign of the lagna and nine grahas in ${key}`, () => {
+      const division = Number(key.slice(1)) as VargaDivision;
+      for (const c of golden.cases) {
+        const v = vargaChart(chartOf(c), division);
+        const expected = c.vargas[key];
+        assert.equal(v.lagnaSign, expected.ascendant, `${c.id} ${key} lagna`);
+        for (const g of grahas) assert.equal(v.signs[g], expected[g], `${c.id} ${key} ${g}`);
+      }
+    });
+  }
+
+  it('gives the Parashara hora (Sun/Moon halves) of the reference in D2', () => {
+    for (const c of golden.cases) {
+      const v = vargaChart(chartOf(c), 2);
+      const expected = c.vargas.D2_traditional_parasara_sun_moon;
+      assert.equal(v.lagnaSign, expected.ascendant, `${c.id} D2 lagna`);
+      for (const g of grahas) assert.equal(v.signs[g], expected[g], `${c.id} D2 ${g}`);
+    }
+  });
+
+  it("gives PyJHora's default parivritti hora in D2 when that variant is asked for", () => {
+    for (const c of golden.cases) {
+      const v = vargaChart(chartOf(c), 2, 'parivritti');
+      const expected = c.vargas.D2;
+      assert.equal(v.lagnaSign, expected.ascendant, `${c.id} D2 parivritti lagna`);
+      for (const g of grahas) assert.equal(v.signs[g], expected[g], `${c.id} D2 parivritti ${g}`);
+    }
+  });
+});
