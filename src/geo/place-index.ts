@@ -66,7 +66,7 @@ export interface LoadPlaceIndexOptions {
 
 /**
  * Reads the artifact and builds the search structure, synchronously.
- * Takes a few hundred milliseconds and about 100 MB of heap; call once per
+ * Takes 200–400 ms and about 70 MB of heap; call once per
  * process (see {@link getPlaceIndex}).
  *
  * @throws Error if the file is missing, not gzip/JSON, of another format or
