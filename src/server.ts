@@ -5,6 +5,7 @@
 import { buildApp } from './api/app.ts';
 import { loadConfig } from './api/config.ts';
 import { createLogger } from './api/logger.ts';
+import { closeGracefully } from './api/shutdown.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -20,7 +21,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 10_000);
   timer.unref();
-  await app.close();
+  await closeGracefully(app);
   logger.info('stopped');
   process.exit(0);
 }

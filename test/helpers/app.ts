@@ -18,7 +18,9 @@ export interface TestApp {
 }
 
 export async function build(t: TestContext, env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ RATE_LIMIT_MAX: '100000', ...env });
+  // Event-loop admission is off by default: a loaded test machine would otherwise refuse
+  // requests with CAPACITY_EXCEEDED; tests of that rule build their own instance.
+  const config = loadConfig({ RATE_LIMIT_MAX: '100000', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
