@@ -6,6 +6,8 @@
 import { createRequire } from 'node:module';
 import type { AnyCalculation } from './types.ts';
 import { panchangCalculation } from './panchang/index.ts';
+import { numerologyCalculation } from './numerology/index.ts';
+import { numerologyGuidanceCalculation } from './numerology-guidance/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -14,4 +16,6 @@ export const engineVersion: string = packageJson.version;
 
 export const calculations: readonly AnyCalculation[] = [
   panchangCalculation,
+  numerologyCalculation,
+  numerologyGuidanceCalculation,
 ];
