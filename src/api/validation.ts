@@ -26,3 +26,20 @@ const queryAjv = makeAjv(true);
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema) as ValidateFunction;
+
+const bodyValidators = new WeakMap<object, ValidateFunction>();
+
+/**
+ * Validates a body the service built itself (the migration route's native request) with the
+ * same strict rules as a request body; throws the error Fastify would for a bad request.
+ */
+export function assertValidBody(schema: object, body: unknown): void {
+  let validate = bodyValidators.get(schema);
+  if (!validate) {
+    validate = bodyAjv.compile(schema);
+    bodyValidators.set(schema, validate);
+  }
+  if (!validate(body)) {
+    throw Object.assign(new Error('native request validation failed'), { validation: validate.errors ?? [], statusCode: 422 });
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * `POST /v2/migrations/legacy/public-form`: accepts the field set of one of the 17 legacy
+ * public calculator forms (spec §4.6), derives the IANA zone from the coordinates, and answers
+ * with the full native envelope of the mapped endpoint plus an explicit boundary: this is the
+ * service's own result, not a legacy-compatible response. Identity fields (fullname, gender,
+ * placebirth) and form-transport fields are accepted and ignored: never echoed, never logged.
+ */
+import Type from 'typebox';
+import { find as zonesAt } from 'geo-tz';
+import { Temporal } from 'temporal-polyfill';
+import { calculations } from '../../calculations/registry.ts';
+import { Bilingual, Versions, Warning } from '../../contract/common.ts';
+import { ApiError, ValidationFailed } from '../../shared/errors.ts';
+import { formatUtcOffset } from '../../astro/time/civil.ts';
+import { publicConsumerSurfaces } from '../documents/compatibility/surfaces.ts';
+import { PUBLIC_FORM_MIGRATION_ENDPOINT } from '../documents/compatibility/native-paths.ts';
+import { runCalculation } from './calculations.ts';
+import { assertValidBody } from '../validation.ts';
+import type { DocumentRoute } from '../route-spec.ts';
+
+const formIdentifiers = publicConsumerSurfaces.map((s) => s.formIdentifier);
+
+export const PublicFormMigrationRequest = Type.Object(
+  {
+    formIdentifier: Type.Enum(formIdentifiers, { description: 'Which of the 17 legacy public forms the fields come from' }),
+    birthday: Type.Integer({ minimum: 1, maximum: 31, description: 'Day of month' }),
+    birthmonth: Type.Integer({ minimum: 1, maximum: 12 }),
+    birthyear: Type.Integer({ minimum: 1800, maximum: 2399 }),
+    birthtime: Type.Integer({ minimum: 0, maximum: 23, description: 'Hour, 0–23' }),
+    birthminute: Type.Integer({ minimum: 0, maximum: 59 }),
+    lat: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, degrees north' }),
+    lang: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, degrees east (the legacy field name)' }),
+    timezone: Type.Number({ minimum: -12, maximum: 14, description: 'UTC offset in decimal hours, e.g. 5.5' }),
+    language: Type.Optional(Type.Enum(['en', 'hi'], { description: 'Language of chart labels where the native endpoint draws charts' })),
+    referenceDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date for transit and date-based forms; default today (UTC)' })),
+    vehicleNumber: Type.Optional(Type.String({ maxLength: 32, description: 'Vehicle registration for the vehicle-number form' })),
+    fullname: Type.Optional(Type.String({ maxLength: 200, description: 'Ignored (identity field)' })),
+    gender: Type.Optional(Type.String({ maxLength: 40, description: 'Ignored (identity field)' })),
+    placebirth: Type.Optional(Type.String({ maxLength: 200, description: 'Ignored (identity field); the coordinates are used' })),
+  },
+  {
+    additionalProperties: true,
+    description: 'The legacy form fields. Unknown form-transport fields are accepted and ignored.',
+  },
+);
+type MigrationRequest = {
+  formIdentifier: string; birthday: number; birthmonth: number; birthyear: number; birthtime: number; birthminute: number;
+  lat: number; lang: number; timezone: number; language?: 'en' | 'hi'; referenceDate?: string; vehicleNumber?: string;
+};
+
+export const PublicFormMigrationResponse = Type.Object({
+  kind: Type.Literal('CalculationEnvelope'),
+  requestId: Type.String(),
+  versions: Versions,
+  method: Type.Object({}, { additionalProperties: true }),
+  input: Type.Object({}, { additionalProperties: true }),
+  warnings: Type.Array(Warning),
+  result: Type.Object({}, { additionalProperties: true, description: 'The native result of the mapped endpoint (see that endpoint’s schema)' }),
+  boundary: Type.Object({
+    statement: Bilingual,
+    legacyCompatible: Type.Literal(false),
+    imitatesLegacyShape: Type.Literal(false),
+    formIdentifier: Type.String(),
+    nativeEndpoint: Type.String(),
+    mappingStatus: Type.String(),
+    note: Type.String(),
+  }),
+  timezoneResolution: Type.Object({
+    derivedZone: Type.Union([Type.String(), Type.Null()]),
+    zoneOffset: Type.Union([Type.String(), Type.Null()]),
+    givenOffset: Type.String(),
+    used: Type.Enum(['zone', 'given-offset']),
+  }),
+});
+
+const boundaryStatement = {
+  en: 'This is the service’s own native result for the fields of a legacy public form. It is not a legacy-compatible response and imitates no legacy response shape; identity fields were ignored.',
+  hi: 'यह किसी पुराने सार्वजनिक फ़ॉर्म के फ़ील्ड के लिए सेवा का अपना मूल परिणाम है। यह पुराने प्रारूप से संगत उत्तर नहीं है और किसी पुराने उत्तर के आकार की नकल नहीं करता; पहचान वाले फ़ील्ड अनदेखे किए गए।',
+};
+
+const offsetMismatchWarning = {
+  id: 'timezone-offset-mismatch',
+  message: {
+    en: 'The form’s UTC offset differs from the time zone at these coordinates on that date; the form’s offset was used.',
+    hi: 'फ़ॉर्म का UTC अंतर इन निर्देशांकों के समय क्षेत्र से उस तिथि पर मेल नहीं खाता; फ़ॉर्म का दिया गया अंतर उपयोग किया गया।',
+  },
+};
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** The native request body for a form, with the zone or the given offset. */
+function nativeBody(form: string, m: MigrationRequest, birth: Record<string, unknown>, referenceDate: string): Record<string, unknown> {
+  const birthDate = birth.localDate as string;
+  switch (form) {
+    case 'kalsarpa_dosha':
+    case 'sadhesati':
+    case 'manglikdosha':
+      return { ...birth, transitDate: referenceDate };
+    case 'biorhythm':
+    case 'unluckydate':
+    case 'luckydate':
+    case 'luckycolour':
+    case 'vehicle-number':
+      return { birthDate, referenceDate, ...(m.vehicleNumber ? { vehicleNumber: m.vehicleNumber } : {}) };
+    case 'ascendant':
+    case 'moonsign':
+    case 'nakshatra':
+      return { ...birth, ...(m.language ? { chartLanguage: m.language } : {}) };
+    default:
+      return birth;
+  }
+}
+
+export function migrationRoutes(): DocumentRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: PUBLIC_FORM_MIGRATION_ENDPOINT,
+      operationId: 'postV2MigrationsLegacyPublicForm',
+      summary: 'Public-form migration',
+      description:
+        'Takes the fields of one of the 17 legacy public calculator forms and returns the full native envelope of the mapped endpoint (see GET /v2/compatibility/legacy) plus an explicit boundary statement. The IANA zone is derived from lat/lang with geo-tz; when the form’s decimal offset disagrees with that zone at the birth instant, the form’s offset is used (as utcOffset) with a warning. fullname, gender, placebirth and transport fields are ignored, never echoed or logged.',
+      tag: 'Migration',
+      bodyName: 'PublicFormMigrationRequest',
+      body: PublicFormMigrationRequest,
+      responseName: 'PublicFormMigrationResponse',
+      response: PublicFormMigrationResponse,
+      example: { formIdentifier: 'moonsign', birthday: 10, birthmonth: 5, birthyear: 1990, birthtime: 19, birthminute: 55, lat: 19.076, lang: 72.8777, timezone: 5.5, language: 'en' },
+      handler: (request) => {
+        const m = request.body as MigrationRequest;
+        const surface = publicConsumerSurfaces.find((s) => s.formIdentifier === m.formIdentifier)!;
+        const calc = calculations.find((c) => c.paths.v2 === surface.nativeEndpoint);
+        if (!calc) throw new ApiError('DEPENDENCY_UNAVAILABLE');
+
+        const localDate = `${pad(m.birthyear, 4)}-${pad(m.birthmonth)}-${pad(m.birthday)}`;
+        const localTime = `${pad(m.birthtime)}:${pad(m.birthminute)}:00`;
+        let wall: Temporal.PlainDateTime;
+        try {
+          wall = Temporal.PlainDateTime.from({ year: m.birthyear, month: m.birthmonth, day: m.birthday, hour: m.birthtime, minute: m.birthminute }, { overflow: 'reject' });
+        } catch {
+          throw new ValidationFailed('/birthday', 'is not a day of that month');
+        }
+        const givenOffsetSeconds = Math.round(m.timezone * 3600);
+        const givenOffset = formatUtcOffset(givenOffsetSeconds);
+        const derivedZone = zonesAt(m.lat, m.lang)[0] ?? null;
+        let zoneOffset: string | null = null;
+        if (derivedZone) {
+          zoneOffset = formatUtcOffset(wall.toZonedDateTime(derivedZone, { disambiguation: 'earlier' }).offsetNanoseconds / 1e9);
+        }
+        const useZone = derivedZone !== null && zoneOffset === givenOffset;
+        const birth = {
+          localDate,
+          localTime,
+          timezone: derivedZone ?? 'UTC',
+          ...(useZone ? {} : { utcOffset: givenOffset }),
+          latitude: m.lat,
+          longitude: m.lang,
+        };
+        const referenceDate = m.referenceDate ?? new Date().toISOString().slice(0, 10);
+        const body = nativeBody(m.formIdentifier, m, birth, referenceDate);
+        assertValidBody(calc.request, body);
+        const envelope = runCalculation(calc, body, request.id, { now: new Date() });
+        return {
+          ...envelope,
+          warnings: useZone ? envelope.warnings : [offsetMismatchWarning, ...envelope.warnings],
+          boundary: {
+            statement: boundaryStatement,
+            legacyCompatible: false as const,
+            imitatesLegacyShape: false as const,
+            formIdentifier: m.formIdentifier,
+            nativeEndpoint: surface.nativeEndpoint,
+            mappingStatus: surface.mappingStatus,
+            note: surface.boundary,
+          },
+          timezoneResolution: { derivedZone, zoneOffset, givenOffset, used: useZone ? ('zone' as const) : ('given-offset' as const) },
+        };
+      },
+    },
+  ];
+}
