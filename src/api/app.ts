@@ -48,7 +48,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(config.basePath, docs) as never } });
   await app.register(
     async (scope) => {
-      await calculationRoutes(scope);
+      await calculationRoutes(scope, { resultCacheEntries: config.resultCacheEntries });
       registerDocumentRoutes(scope, docs);
       await scope.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
     },

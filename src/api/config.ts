@@ -12,6 +12,7 @@ export interface ServiceConfig {
   redisUrl: string | null;
   maxInFlight: number;
   maxEventLoopDelayMs: number;
+  resultCacheEntries: number;
   logLevel: string;
 }
 
@@ -43,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     redisUrl: env.REDIS_URL || null,
     maxInFlight: integer(env, 'MAX_IN_FLIGHT', 256, 1, 100_000),
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+    resultCacheEntries: integer(env, 'RESULT_CACHE_ENTRIES', 2000, 0, 1_000_000),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }
@@ -58,6 +60,7 @@ export const configurationTable = [
   ['REDIS_URL', '(unset)', 'Share rate-limit counts between instances through this Redis server'],
   ['MAX_IN_FLIGHT', '256', 'Requests processed at once; more get 503 CAPACITY_EXCEEDED'],
   ['MAX_EVENT_LOOP_DELAY_MS', '1000', 'Event-loop delay above which new requests get 503 CAPACITY_EXCEEDED (0 = off)'],
+  ['RESULT_CACHE_ENTRIES', '2000', 'Results of clock-independent calculations kept for identical request bodies (0 = off)'],
   ['LOG_LEVEL', 'info', 'pino log level (fatal, error, warn, info, debug, silent)'],
   ['EPHE_PATH', 'data/ephe', 'Directory of the Swiss Ephemeris files'],
 ] as const;

@@ -33,6 +33,11 @@ export interface CalculationDefinition<Q extends TSchema = TSchema, R extends TS
   resultName: string;
   result: R;
   versions: { calculation: string; content: string };
+  /**
+   * The result depends on the request body alone (not on the clock), so identical bodies
+   * may share one computed result (the service keeps a bounded LRU of them).
+   */
+  cacheable?: boolean;
   /** A working request: documented in OpenAPI and run as a test. */
   example: Static<Q>;
   /** Pure: numbers and ids from the validated request. Throws ApiError subclasses for bad input. */

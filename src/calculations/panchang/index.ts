@@ -15,6 +15,7 @@ export const panchangCalculation = defineCalculation({
   resultName: 'PanchangResult',
   result: PanchangResult,
   versions: { calculation: 'panchang.1', content: 'panchang-content.1' },
+  cacheable: true,
   example: {
     localDate: '2022-01-24',
     localTime: '12:00:00',
