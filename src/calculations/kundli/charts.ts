@@ -1,0 +1,124 @@
+/**
+ * The `charts` block of the kundli: D1, the Bhava chart, D9 and the requested vargas as
+ * twelve houses with their signs and points, and (with a chartStyle) each drawn as SVG.
+ */
+import type { Static } from 'typebox';
+import { bhavaChartName, vargaNames } from '../../content/vargas.ts';
+import { houseSystemNames } from '../../content/kundli/labels.ts';
+import { houseSystemMethodId } from '../../jyotish/chart/bhava.ts';
+import type { HoraVariant } from '../../jyotish/chart/vargas.ts';
+import type { VargaChart, VargaHouse } from '../../jyotish/chart/varga-chart.ts';
+import type { ResolvedNatal } from '../shared/natal.ts';
+import { rashiEntity } from '../shared/entities.ts';
+import { renderChartSvg, type ChartDrawingInput, type ChartLanguage, type ChartStyle } from '../../render/chart-svg.ts';
+import { normalizeDegrees } from '../../shared/angles.ts';
+import { dmsInSign } from './dms.ts';
+import type { KundliResult } from './schema.ts';
+
+type Charts = Static<typeof KundliResult>['charts'];
+type PresentedVarga = Charts['D1'];
+type PresentedBhava = Charts['bhava'];
+
+export interface Drawing {
+  style: ChartStyle;
+  language: ChartLanguage;
+}
+
+/** Method id of a divisional chart: D1 is the whole-sign rashi chart; D2 follows the hora variant. */
+export function vargaMethodId(division: number, horaVariant: HoraVariant): string {
+  if (division === 1) return 'CHART.WHOLE_SIGN';
+  if (division === 2 && horaVariant === 'parivritti') return 'VARGA.D2_PARIVRITTI';
+  return 'VARGA.PARASHARA';
+}
+
+function presentHouses(houses: readonly VargaHouse[]) {
+  return houses.map((h) => ({
+    house: h.house,
+    rashi: rashiEntity(h.sign),
+    points: h.points.map((p) => ({ id: p.id, degreeInSign: p.degreeInSign, retrograde: p.retrograde })),
+  }));
+}
+
+function draw(input: ChartDrawingInput, drawing: Drawing | null): { svg?: string } {
+  return drawing ? { svg: renderChartSvg(input, drawing.style, drawing.language) } : {};
+}
+
+/** One divisional chart as published. */
+export function presentVarga(v: VargaChart, horaVariant: HoraVariant, drawing: Drawing | null): PresentedVarga {
+  const name = vargaNames[v.division];
+  const chart: PresentedVarga = {
+    id: `D${v.division}`,
+    division: v.division,
+    name,
+    variant: v.division === 2 ? horaVariant : 'parashara',
+    methodId: vargaMethodId(v.division, horaVariant),
+    lagna: { rashi: rashiEntity(v.lagnaSign), degreeInSign: v.lagnaDegreeInSign },
+    houses: presentHouses(v.houses),
+  };
+  return { ...chart, ...draw({ title: name, houses: v.houses, lagnaDegreeInSign: v.lagnaDegreeInSign }, drawing) };
+}
+
+function cusp(longitude: number) {
+  const lon = normalizeDegrees(longitude);
+  const sign = Math.floor(lon / 30) % 12;
+  const degreeInRashi = lon - sign * 30;
+  return { longitude: lon, rashi: rashiEntity(sign), degreeInRashi, dms: dmsInSign(degreeInRashi) };
+}
+
+/**
+ * The Bhava chart. Its houses carry the sign of the bhava (madhya sign for Sripati and equal
+ * houses). The drawing numbers the houses with the rashi chart's signs (lagna sign + h − 1) and
+ * places each body by its bhava: a bhava's madhya sign can repeat or skip a sign, which no
+ * fixed-sign (South or East Indian) layout can show.
+ */
+export function presentBhava(natal: ResolvedNatal, houses: readonly VargaHouse[], drawing: Drawing | null): PresentedBhava {
+  const { chart, houseSystem } = natal;
+  const system = houseSystemNames[houseSystem];
+  const name = { en: `${bhavaChartName.en} (${system.en})`, hi: `${bhavaChartName.hi} (${system.hi})` };
+  const lagnaSign = chart.ascendant.sign;
+  const presented: PresentedBhava = {
+    id: 'bhava',
+    name,
+    houseSystem,
+    methodId: houseSystemMethodId[houseSystem],
+    lagna: { rashi: rashiEntity(lagnaSign), degreeInSign: chart.ascendant.degreeInSign },
+    houses: chart.bhavas.bhavas.map((b, i) => ({
+      house: b.house,
+      rashi: rashiEntity(b.sign),
+      start: cusp(b.startLongitude),
+      middle: cusp(b.middleLongitude),
+      end: cusp(b.endLongitude),
+      points: presentHouses([houses[i]])[0].points,
+    })),
+  };
+  const drawingInput: ChartDrawingInput = {
+    title: name,
+    houses: houses.map((h) => ({ house: h.house, sign: (lagnaSign + h.house - 1) % 12, points: h.points })),
+    lagnaDegreeInSign: chart.ascendant.degreeInSign,
+  };
+  return { ...presented, ...draw(drawingInput, drawing) };
+}
+
+/** The whole `charts` block: D1, bhava, D9, then the requested vargas in Shodashavarga order. */
+export function presentCharts(
+  natal: ResolvedNatal,
+  vargas: readonly VargaChart[],
+  bhavaHouses: readonly VargaHouse[],
+  horaVariant: HoraVariant,
+  drawing: Drawing | null,
+): Charts {
+  const byDivision = new Map(vargas.map((v) => [v.division, v]));
+  const d1 = byDivision.get(1);
+  const d9 = byDivision.get(9);
+  if (!d1 || !d9) throw new Error('D1 and D9 are always computed');
+  const charts: Charts = {
+    D1: presentVarga(d1, horaVariant, drawing),
+    bhava: presentBhava(natal, bhavaHouses, drawing),
+    D9: presentVarga(d9, horaVariant, drawing),
+  };
+  for (const v of vargas) {
+    if (v.division === 1 || v.division === 9) continue;
+    charts[`D${v.division}` as Exclude<keyof Charts, 'D1' | 'D9' | 'bhava'>] = presentVarga(v, horaVariant, drawing);
+  }
+  return charts;
+}
