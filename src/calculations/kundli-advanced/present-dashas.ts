@@ -1,0 +1,119 @@
+/** Vimshottari, Yogini and Chara dashas as published (dates as `{ utc, local }`). */
+import type { Static } from 'typebox';
+import { charaFlags, charaMethodId, type CharaPeriod } from '../../jyotish/dasha/chara.ts';
+import { yearsToYmd, type DasaPeriod } from '../../jyotish/dasha/period-engine.ts';
+import { dashaYearMethodId } from '../../jyotish/dasha/year-length.ts';
+import { yoginiLord, yoginiYears, type YoginiId } from '../../jyotish/dasha/yogini.ts';
+import { vimshottariYears } from '../../jyotish/dasha/vimshottari.ts';
+import type { GrahaId } from '../../jyotish/core/zodiac.ts';
+import { charaLordRuleNames, charaProfileNames, yoginiNames } from '../../content/dashas.ts';
+import { nakshatraEntity } from '../shared/entities.ts';
+import type { KundliAdvancedComputed } from './compute.ts';
+import { grahaOf, rashiOf } from './entities.ts';
+import type { KundliAdvancedResult } from './schema.ts';
+import type { TimelineMoments } from './zone-moments.ts';
+
+type Dashas = Static<typeof KundliAdvancedResult>['dashas'];
+
+export const yoginiAntardashaMethodId = { proportional: 'YOGINI.AD_PROPORTIONAL', equal: 'YOGINI.AD_EQUAL' } as const;
+
+export function presentDashas(c: KundliAdvancedComputed, moments: TimelineMoments): Dashas {
+  const birthJd = c.natal.chart.jdUt;
+  const yearDays = c.options.yearDays;
+  const yearMethodId = dashaYearMethodId[yearDays];
+  const span = (p: { startJd: number; endJd: number; durationDays: number }) => ({
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
+    durationDays: p.durationDays,
+    beforeBirth: p.endJd <= birthJd,
+  });
+
+  const vim = c.vimshottari;
+  const pd = (p: DasaPeriod<GrahaId>) => ({ lord: grahaOf(p.lord), ...span(p) });
+  const vimshottari = {
+    methodId: 'VIM.MOON' as const,
+    yearDays,
+    yearMethodId,
+    moon: {
+      longitude: c.natal.chart.bodies.moon.longitude,
+      nakshatra: nakshatraEntity(c.natal.chart.bodies.moon.nakshatra),
+      fractionElapsed: vim.balance.fractionElapsed,
+    },
+    balanceAtBirth: {
+      lord: grahaOf(vim.balance.lord),
+      years: vim.balance.balanceYears,
+      days: vim.balance.balanceYears * yearDays,
+      ymd: yearsToYmd(vim.balance.balanceYears, yearDays),
+    },
+    mahadashas: vim.periods.map((md) => ({
+      ...pd(md),
+      years: vimshottariYears[md.lord],
+      antardashas: (md.children ?? []).map((ad) => ({ ...pd(ad), pratyantardashas: (ad.children ?? []).map(pd) })),
+    })),
+  };
+
+  const yg = c.yogini;
+  const yoginiName = (id: YoginiId) => yoginiNames[id];
+  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({ id: p.lord, name: yoginiName(p.lord), lord: grahaOf(yoginiLord[p.lord]), ...span(p) });
+  const yoginiResult = {
+    methodId: 'YOGINI.STD' as const,
+    antardashaMethodId: yoginiAntardashaMethodId[c.options.yoginiAntardasha],
+    yearDays,
+    yearMethodId,
+    balanceAtBirth: {
+      yogini: { id: yg.balance.lord, name: yoginiName(yg.balance.lord) },
+      lord: grahaOf(yoginiLord[yg.balance.lord]),
+      years: yg.balance.balanceYears,
+      days: yg.balance.balanceYears * yearDays,
+      ymd: yearsToYmd(yg.balance.balanceYears, yearDays),
+    },
+    periods: yg.periods.map((p) => {
+      const lived = (p.endJd - Math.max(p.startJd, birthJd)) / yearDays;
+      return {
+        ...yoginiSpan(p),
+        years: lived,
+        fullYears: yoginiYears[p.lord],
+        ...(p.children ? { antardashas: p.children.map(yoginiSpan) } : {}),
+      };
+    }),
+  };
+
+  const ch = c.chara;
+  const charaPeriod = (p: CharaPeriod) => ({
+    cycle: p.cycle,
+    rashi: rashiOf(p.sign),
+    lord: grahaOf(p.reckoning.lord.graha),
+    lordRashi: rashiOf(p.reckoning.lordSign),
+    lordRule: p.reckoning.lord.rule,
+    lordRuleName: charaLordRuleNames[p.reckoning.lord.rule],
+    count: p.reckoning.count,
+    adjustment: p.cycle === 1 ? p.reckoning.adjustment : 0,
+    years: p.years,
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
+    durationDays: p.durationDays,
+    antardashas: p.antardashas.map((a) => ({
+      rashi: rashiOf(a.sign),
+      start: moments.moment(a.startJd),
+      end: moments.moment(a.endJd),
+      durationDays: a.durationDays,
+    })),
+  });
+  const chara = {
+    methodId: charaMethodId[ch.profile],
+    profile: {
+      id: ch.profile,
+      name: charaProfileNames[ch.profile],
+      flags: { ...charaFlags[ch.profile] },
+      coLordMethodId: 'STRONGER.JAIMINI_CHAIN',
+    },
+    yearDays,
+    yearMethodId,
+    seedRashi: rashiOf(ch.seedSign),
+    direction: ch.direction === 1 ? ('forward' as const) : ('backward' as const),
+    periods: ch.periods.map(charaPeriod),
+    secondCycle: ch.secondCycle.map(charaPeriod),
+  };
+
+  return { vimshottari, yogini: yoginiResult, chara };
+}

@@ -1,0 +1,99 @@
+/** The nine natal reading topics: rule-linked facts from src/jyotish/readings, texts from content. */
+import type { Static } from 'typebox';
+import { savStrength } from '../../jyotish/chart/ashtakavarga.ts';
+import { rashiIds } from '../../jyotish/core/zodiac.ts';
+import { relevantDashaLords } from '../../jyotish/readings/dasha-context.ts';
+import { factBalance, type TopicEvaluation } from '../../jyotish/readings/facts.ts';
+import {
+  dashaSummary, factSentence, readingsNote, reconciliation, topicLabels, topicSections,
+  type DashaPeriodInput, type TopicReadingInput,
+} from '../../content/kundli-advanced/index.ts';
+import type { KundliAdvancedComputed } from './compute.ts';
+import { grahaOf, rashiOf } from './entities.ts';
+import type { KundliAdvancedResult } from './schema.ts';
+import type { TimelineMoments } from './zone-moments.ts';
+
+type Readings = Static<typeof KundliAdvancedResult>['natalReadings'];
+
+function readingInput(c: KundliAdvancedComputed, e: TopicEvaluation, periods: DashaPeriodInput[]): TopicReadingInput {
+  const lordBody = c.natal.chart.bodies[e.lord];
+  return {
+    topic: e.topic.id,
+    house: e.topic.house,
+    sign: rashiIds[e.sign],
+    lord: e.lord,
+    lordHouse: e.lordHouse,
+    lordSign: rashiIds[e.lordSign],
+    lordDignity: lordBody.dignity ?? 'neutral',
+    lordCombust: lordBody.combust,
+    lordRetrograde: lordBody.retrograde,
+    occupants: e.occupants,
+    aspecting: e.aspecting,
+    savBindus: e.savBindus,
+    savLevel: savStrength(e.savBindus),
+    facts: e.facts.map((f) => ({
+      ruleId: f.ruleId,
+      direction: f.direction,
+      weight: f.weight,
+      graha: f.params.graha,
+      grahaHouse: f.params.grahaHouse,
+      grahaSign: f.params.grahaSign === undefined ? undefined : rashiIds[f.params.grahaSign],
+      bindus: f.params.bindus,
+    })),
+    balance: factBalance(e.facts),
+    dashaPeriods: periods,
+  };
+}
+
+export function presentReadings(c: KundliAdvancedComputed, moments: TimelineMoments): Readings {
+  const birthJd = c.natal.chart.jdUt;
+  const mahadashas = c.vimshottari.periods;
+  const topics = c.readings.map((e) => {
+    const lords = relevantDashaLords(e);
+    const relevant = mahadashas
+      .filter((md) => md.endJd > birthJd && lords.some((l) => l.graha === md.lord))
+      .map((md) => ({ md, relevance: lords.find((l) => l.graha === md.lord)!.relevance }));
+    const periodInputs: DashaPeriodInput[] = relevant.map(({ md, relevance }) => ({
+      lord: md.lord,
+      relevance,
+      startDate: moments.moment(md.startJd).local.slice(0, 10),
+      endDate: moments.moment(md.endJd).local.slice(0, 10),
+      runningAtBirth: md.startJd <= birthJd,
+    }));
+    const input = readingInput(c, e, periodInputs);
+    const summary = dashaSummary(input);
+    return {
+      id: e.topic.id,
+      house: e.topic.house,
+      title: topicLabels[e.topic.id].title,
+      rashi: rashiOf(e.sign),
+      lord: grahaOf(e.lord),
+      sections: topicSections(input),
+      facts: input.facts.map((f, i) => ({
+        ruleId: f.ruleId,
+        fact: factSentence(input, f),
+        direction: f.direction,
+        weight: e.facts[i].weight,
+      })),
+      balance: input.balance,
+      reconciliation: reconciliation(input),
+      dashaContext:
+        summary === null
+          ? null
+          : {
+              lords: lords.map((l) => ({ graha: grahaOf(l.graha), relevance: l.relevance })),
+              periods: relevant.map(({ md, relevance }) => ({
+                level: 'mahadasha' as const,
+                lord: grahaOf(md.lord),
+                relevance,
+                start: moments.moment(md.startJd),
+                end: moments.moment(md.endJd),
+                runningAtBirth: md.startJd <= birthJd,
+              })),
+              summary,
+            },
+      traditionalUpaya: null,
+    };
+  });
+  return { note: readingsNote, topics };
+}

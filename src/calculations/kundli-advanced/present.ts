@@ -1,0 +1,157 @@
+/** kundli-advanced numbers and ids → the published result, with names and texts. */
+import type { Static } from 'typebox';
+import { bhinnaTotals, savStrength, sarvaTotal } from '../../jyotish/chart/ashtakavarga.ts';
+import { deepExaltationLongitude, dignityTable } from '../../jyotish/chart/dignity.ts';
+import { houseFrom, sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
+import { charaMethodId } from '../../jyotish/dasha/chara.ts';
+import { dashaYearMethodId } from '../../jyotish/dasha/year-length.ts';
+import { formatDms } from '../../shared/angles.ts';
+import { dignityNames, savStrengthNames } from '../../content/kundli-advanced/index.ts';
+import { inputBlock, presentWarnings } from '../shared/birth.ts';
+import { natalMethod } from '../shared/natal.ts';
+import type { Presented } from '../types.ts';
+import type { KundliAdvancedComputed } from './compute.ts';
+import { grahaOf, rashiOf, signLordOf } from './entities.ts';
+import { presentDashas, yoginiAntardashaMethodId } from './present-dashas.ts';
+import { presentReadings } from './present-readings.ts';
+import type { KundliAdvancedResult } from './schema.ts';
+import { TimelineMoments } from './zone-moments.ts';
+
+type Result = Static<typeof KundliAdvancedResult>;
+
+/** Truncated to the whole second so a point never shows in the next sign. */
+function dms(degrees: number): string {
+  return formatDms(Math.floor(degrees * 3600 + 1e-6) / 3600);
+}
+
+function angle(longitude: number) {
+  return { longitude, dms: dms(longitude) };
+}
+
+export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Result> {
+  const { chart, birth } = c.natal;
+  const lagnaSign = chart.ascendant.sign;
+  const moments = new TimelineMoments(birth.local.frame);
+
+  const bhavaCusps = {
+    houseSystem: c.natal.houseSystem,
+    methodId: natalMethod(c.natal).houseSystemMethodId as string,
+    cusps: chart.bhavas.bhavas.map((b) => ({
+      house: b.house,
+      start: angle(b.startLongitude),
+      middle: angle(b.middleLongitude),
+      end: angle(b.endLongitude),
+      rashi: rashiOf(b.sign),
+      lord: signLordOf(b.sign),
+    })),
+  };
+
+  const grahaDrishti = {
+    methodId: 'DRISHTI.BPHS_SIGN' as const,
+    rows: c.drishti.map((r) => ({
+      graha: grahaOf(r.graha),
+      aspect: r.aspect,
+      targetHouse: r.targetHouse,
+      targetRashi: rashiOf(r.targetSign),
+      aspectedGrahas: r.aspectedGrahas.map(grahaOf),
+    })),
+    aspectStrengths: {
+      methodId: 'DRISHTI.BPHS_SIGN' as const,
+      basis: 'sign' as const,
+      unit: 'virupa' as const,
+      nodesMethodId: 'DRISHTI.NODES_7' as const,
+      rows: c.aspectStrengths.map((a) => ({ from: grahaOf(a.from), to: grahaOf(a.to), houseCount: a.houseCount, fraction: a.fraction, virupas: a.virupas })),
+    },
+  };
+
+  const av = c.ashtakavarga;
+  const ashtakavarga = {
+    methodId: 'AV.BPHS',
+    bhinna: av.bhinna.map((r) => ({
+      graha: grahaOf(r.graha),
+      total: r.total,
+      bindus: r.bindus,
+      signs: r.bindus.map((bindus, s) => ({ rashi: rashiOf(s), house: houseFrom(lagnaSign, s), bindus, contributors: r.contributors[s] })),
+    })),
+    sarva: {
+      total: av.sarvaTotal,
+      bindus: av.sarva,
+      strengthMethodId: 'AV.SAV_28' as const,
+      signs: av.sarva.map((bindus, s) => ({
+        rashi: rashiOf(s),
+        house: houseFrom(lagnaSign, s),
+        bindus,
+        strength: savStrength(bindus),
+        strengthName: savStrengthNames[savStrength(bindus)],
+      })),
+    },
+    checks: {
+      bhinnaTotals: { ...bhinnaTotals },
+      sarvaTotal,
+      // computeAshtakavarga throws on a miss, so a published result has always passed.
+      passed: true,
+    },
+  };
+
+  const ucchaBala = {
+    methodId: 'UCHCHA.BPHS' as const,
+    rows: c.uccha.map((u) => ({
+      graha: grahaOf(u.graha),
+      longitude: u.longitude,
+      dms: dms(u.longitude),
+      rashi: rashiOf(chart.bodies[u.graha].sign),
+      deepExaltationLongitude: u.deepExaltationLongitude,
+      deepDebilitationLongitude: u.deepDebilitationLongitude,
+      distanceFromDebilitation: u.distanceFromDebilitation,
+      virupas: u.virupas,
+      rupas: u.virupas / 60,
+    })),
+    dignities: sevenGrahaIds.map((g) => {
+      const row = dignityTable[g];
+      const exaltDegree = deepExaltationLongitude[g] % 30;
+      const mt = row.moolatrikona ?? { sign: row.ownSigns[0], from: 0, to: 30 };
+      const body = chart.bodies[g];
+      const dignity = body.dignity ?? 'neutral';
+      return {
+        graha: grahaOf(g),
+        ownRashis: row.ownSigns.map(rashiOf),
+        exaltation: { rashi: rashiOf(row.exaltationSign), degree: exaltDegree },
+        debilitation: { rashi: rashiOf((row.exaltationSign + 6) % 12), degree: exaltDegree },
+        moolatrikona: { rashi: rashiOf(mt.sign), fromDegree: mt.from, toDegree: mt.to },
+        current: { rashi: rashiOf(body.sign), dignity, name: dignityNames[dignity] },
+      };
+    }),
+  };
+
+  const result: Result = {
+    bhavaCusps,
+    grahaDrishti,
+    ashtakavarga,
+    ucchaBala,
+    dashas: presentDashas(c, moments),
+    natalReadings: presentReadings(c, moments),
+  };
+
+  return {
+    method: {
+      ...natalMethod(c.natal),
+      drishtiMethodId: 'DRISHTI.BPHS_SIGN',
+      drishtiNodesMethodId: 'DRISHTI.NODES_7',
+      ashtakavargaMethodId: 'AV.BPHS',
+      savStrengthMethodId: 'AV.SAV_28',
+      uchchaMethodId: 'UCHCHA.BPHS',
+      dashaYearDays: c.options.yearDays,
+      dashaYearMethodId: dashaYearMethodId[c.options.yearDays],
+      vimshottariMethodId: 'VIM.MOON',
+      yoginiMethodId: 'YOGINI.STD',
+      yoginiAntardashaMethodId: yoginiAntardashaMethodId[c.options.yoginiAntardasha],
+      yoginiAntardashasIncluded: c.options.yoginiIncludeAntardashas,
+      charaMethodId: charaMethodId[c.options.charaVariant],
+      charaCoLordMethodId: 'STRONGER.JAIMINI_CHAIN',
+      readingsRuleSet: 'KA.PARASHARI_HOUSE_RULES',
+    },
+    input: inputBlock(birth),
+    warnings: presentWarnings(birth.warnings),
+    result,
+  };
+}

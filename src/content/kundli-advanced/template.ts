@@ -1,0 +1,48 @@
+/**
+ * Filling `{name}` slots of bilingual templates. Every slot a template uses must be given;
+ * a missing one is a defect (the parity test renders every template).
+ */
+import type { Bilingual } from '../../shared/bilingual.ts';
+import { grahaNames, rashiNames } from '../names.ts';
+import type { GrahaId, RashiId } from '../../jyotish/core/zodiac.ts';
+import { houseOrdinals } from './labels.ts';
+
+export type Slots = Record<string, Bilingual | string | number>;
+
+function fillOne(template: string, slots: Slots, lang: 'en' | 'hi'): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const v = slots[key];
+    if (v === undefined) throw new Error(`template slot {${key}} not given`);
+    return typeof v === 'object' ? v[lang] : String(v);
+  });
+}
+
+export function fill(template: Bilingual, slots: Slots): Bilingual {
+  return { en: fillOne(template.en, slots, 'en'), hi: fillOne(template.hi, slots, 'hi') };
+}
+
+/** Joins bilingual sentences with spaces, skipping empty ones. */
+export function joinSentences(parts: readonly (Bilingual | null)[]): Bilingual {
+  const xs = parts.filter((p): p is Bilingual => p !== null);
+  return { en: xs.map((x) => x.en).join(' '), hi: xs.map((x) => x.hi).join(' ') };
+}
+
+/** "A, B and C" / "A, B और C". */
+export function listOf(items: readonly Bilingual[]): Bilingual {
+  const join = (xs: string[], and: string) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`);
+  return { en: join(items.map((i) => i.en), 'and'), hi: join(items.map((i) => i.hi), 'और') };
+}
+
+export function grahaName(id: GrahaId): Bilingual {
+  return { en: grahaNames[id].en, hi: grahaNames[id].hi };
+}
+
+/** A sign inside prose: "Karka (Cancer)" / "कर्क". */
+export function signName(id: RashiId): Bilingual {
+  const n = rashiNames[id];
+  return { en: `${n.en} (${n.western})`, hi: n.hi };
+}
+
+export function ordinal(house: number): Bilingual {
+  return houseOrdinals[house - 1];
+}
