@@ -79,7 +79,8 @@ def main():
                 'mahadashas': pj['chara_dasha']['mahadashas'],
             },
         })
-        avs.append({**birth(c), 'pyjhora_planets': planets, 'ashtakavarga': pj['ashtakavarga']})
+        # The bhava block rides along: the same charts' cusps for the kundli-advanced bhavaCusps test.
+        avs.append({**birth(c), 'pyjhora_planets': planets, 'ashtakavarga': pj['ashtakavarga'], 'bhava': pj['bhava']})
     # One line: ~15,000 dated rows; indentation would triple the file.
     dump('test/golden/dashas/dev-cases-dashas.json', {'meta': meta, 'cases': dashas}, indent=None)
     dump('test/golden/ashtakavarga/dev-cases-ashtakavarga.json', {'meta': meta, 'cases': avs})
