@@ -8,6 +8,7 @@ import type { AnyCalculation } from './types.ts';
 import { panchangCalculation } from './panchang/index.ts';
 import { numerologyCalculation } from './numerology/index.ts';
 import { numerologyGuidanceCalculation } from './numerology-guidance/index.ts';
+import { kundliCalculation } from './kundli/index.ts';
 import { kundliAdvancedCalculation } from './kundli-advanced/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
@@ -19,5 +20,6 @@ export const calculations: readonly AnyCalculation[] = [
   panchangCalculation,
   numerologyCalculation,
   numerologyGuidanceCalculation,
+  kundliCalculation,
   kundliAdvancedCalculation,
 ];
