@@ -27,7 +27,7 @@ await app.close();
 it('refuses to compute from the Moshier fall-back when the ephemeris files are missing', () => {
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: root,
-    env: { ...process.env, EPHE_PATH: '/nonexistent-ephemeris-dir' },
+    env: { ...process.env, EPHE_PATH: '/nonexistent-ephemeris-dir', MAX_EVENT_LOOP_DELAY_MS: '0' },
     encoding: 'utf8',
   });
   const { ready, calc } = JSON.parse(out.trim().split('\n').pop()!);
