@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import type { AnyCalculation } from './types.ts';
 import { panchangCalculation } from './panchang/index.ts';
+import { matchMakingAdvancedCalculation, matchMakingCalculation } from './match-making/index.ts';
 import { numerologyCalculation } from './numerology/index.ts';
 import { numerologyGuidanceCalculation } from './numerology-guidance/index.ts';
 import { kundliCalculation } from './kundli/index.ts';
@@ -18,6 +19,8 @@ export const engineVersion: string = packageJson.version;
 
 export const calculations: readonly AnyCalculation[] = [
   panchangCalculation,
+  matchMakingCalculation,
+  matchMakingAdvancedCalculation,
   numerologyCalculation,
   numerologyGuidanceCalculation,
   kundliCalculation,

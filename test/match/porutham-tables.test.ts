@@ -1,0 +1,166 @@
+/**
+ * The ten poruthams (matching.md §3) checked in every star × star or sign × sign cell
+ * against the methods file's lists, copied here as literals, and the dashakoota verdict rule.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  dinaPasses, ganaPasses, mahendraPasses, rajjuOf, rajjuPasses, rasiPasses, rasyadhipatiPasses, streeDeerghaPasses,
+  vasyaPasses, vedhaPasses, yoniPorutham, yoniOfStar,
+} from '../../src/jyotish/match/porutham/rules.ts';
+import { computeDashakoota, countVerdict } from '../../src/jyotish/match/porutham/dashakoota.ts';
+import { matchMoonOf } from '../../src/jyotish/match/moon.ts';
+import { defaultMatchVariants } from '../../src/jyotish/match/variants.ts';
+
+const stars = Array.from({ length: 27 }, (_, i) => i);
+const signs = Array.from({ length: 12 }, (_, i) => i);
+const countStars = (a: number, b: number) => ((b - a + 27) % 27) + 1;
+const countSigns = (a: number, b: number) => ((b - a + 12) % 12) + 1;
+
+describe('ten poruthams, every cell (matching.md §3)', () => {
+  it('Dina passes for c ∈ {2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26}; the Tamil list adds 17, 21, 25', () => {
+    const std = [2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26];
+    const tamil = [...std, 17, 21, 25];
+    for (let c = 1; c <= 27; c++) {
+      assert.equal(dinaPasses(c, 'standard'), std.includes(c), `c = ${c}`);
+      assert.equal(dinaPasses(c, 'tamil'), tamil.includes(c), `c = ${c} (tamil)`);
+    }
+  });
+
+  it('Gana passes for one gana or Deva with Manushya, in all 729 star pairs', () => {
+    const deva = [1, 5, 7, 8, 13, 15, 17, 22, 27];
+    const manushya = [2, 4, 6, 11, 12, 20, 21, 25, 26];
+    const gana = (n: number) => (deva.includes(n) ? 'D' : manushya.includes(n) ? 'M' : 'R');
+    for (const g of stars) {
+      for (const b of stars) {
+        const x = gana(g + 1);
+        const y = gana(b + 1);
+        const expected = x === y || (x !== 'R' && y !== 'R');
+        assert.equal(ganaPasses(g, b), expected, `stars ${g + 1} × ${b + 1}`);
+      }
+    }
+  });
+
+  it('Mahendra passes for c ∈ {4, 7, 10, 13, 16, 19, 22, 25} and Stree deergha for c > 13 (or > 7), for every count', () => {
+    const mahendra = [4, 7, 10, 13, 16, 19, 22, 25];
+    for (let c = 1; c <= 27; c++) {
+      assert.equal(mahendraPasses(c), mahendra.includes(c), `mahendra c = ${c}`);
+      assert.equal(streeDeerghaPasses(c, 13), c > 13, `SD.13 c = ${c}`);
+      assert.equal(streeDeerghaPasses(c, 7), c > 7, `SD.7 c = ${c}`);
+    }
+  });
+
+  it('Yoni fails only for the seven enemy pairs (plus Serpent–Rat in the variant), in all 729 star pairs', () => {
+    const animalOfStar = 'Ho El Sh Se Se Do Ca Sh Ca Ra Ra Co Bu Ti Bu Ti De De Do Mo Mn Mo Li Ho Li Co El'.split(' ');
+    const enemies = ['Ho-Bu', 'El-Li', 'Sh-Mo', 'Se-Mn', 'Do-De', 'Ca-Ra', 'Co-Ti'];
+    const isPair = (list: string[], a: string, b: string) => list.includes(`${a}-${b}`) || list.includes(`${b}-${a}`);
+    for (const g of stars) {
+      for (const b of stars) {
+        const a1 = animalOfStar[g];
+        const a2 = animalOfStar[b];
+        assert.equal(yoniPorutham(yoniOfStar(g), yoniOfStar(b), 'standard'), !isPair(enemies, a1, a2), `${a1} × ${a2}`);
+        assert.equal(yoniPorutham(yoniOfStar(g), yoniOfStar(b), 'serpent-rat'), !isPair([...enemies, 'Se-Ra'], a1, a2), `${a1} × ${a2} (serpent-rat)`);
+      }
+    }
+  });
+
+  it('Rasi passes when the sign count(B→G) ≥ 7, or the same sign with different stars, for all 108 × 108 pada pairs', () => {
+    const padas = Array.from({ length: 108 }, (_, i) => matchMoonOf(i * (360 / 108) + 1));
+    for (const g of padas) {
+      for (const b of padas) {
+        const expected = g.sign === b.sign ? g.nakshatra !== b.nakshatra : countSigns(b.sign, g.sign) >= 7;
+        assert.equal(rasiPasses(g, b), expected, `${g.longitude} × ${b.longitude}`);
+      }
+    }
+  });
+
+  it('Rasyadhipati passes when the lords\' maitri (§1.5 table) is at least 3, in all 144 sign pairs', () => {
+    const lords = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa'];
+    const table = [
+      [5, 5, 5, 4, 5, 0, 0],
+      [5, 5, 4, 1, 4, 0.5, 0.5],
+      [5, 4, 5, 0.5, 5, 3, 0.5],
+      [4, 1, 0.5, 5, 0.5, 5, 4],
+      [5, 4, 5, 0.5, 5, 0.5, 3],
+      [0, 0.5, 3, 5, 0.5, 5, 5],
+      [0, 0.5, 0.5, 4, 3, 5, 5],
+    ];
+    const lordOfSign = ['Ma', 'Ve', 'Me', 'Mo', 'Su', 'Me', 'Ve', 'Ma', 'Ju', 'Sa', 'Sa', 'Ju'];
+    for (const g of signs) {
+      for (const b of signs) {
+        const m = table[lords.indexOf(lordOfSign[g])][lords.indexOf(lordOfSign[b])];
+        assert.equal(rasyadhipatiPasses(g, b), m >= 3, `signs ${g + 1} × ${b + 1}`);
+      }
+    }
+  });
+
+  it('Vasya passes when the groom\'s sign is in the vasya list of the bride\'s, in all 144 sign pairs', () => {
+    // Ar→{Le, Sc}; Ta→{Cn, Li}; Ge→{Vi}; Cn→{Sc, Sg}; Le→{Li}; Vi→{Ge, Pi}; Li→{Vi, Cp}; Sc→{Cn}; Sg→{Pi}; Cp→{Ar, Aq}; Aq→{Ar}; Pi→{Cp}
+    const abbr = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'];
+    const vasya: Record<string, string[]> = {
+      Ar: ['Le', 'Sc'], Ta: ['Cn', 'Li'], Ge: ['Vi'], Cn: ['Sc', 'Sg'], Le: ['Li'], Vi: ['Ge', 'Pi'],
+      Li: ['Vi', 'Cp'], Sc: ['Cn'], Sg: ['Pi'], Cp: ['Ar', 'Aq'], Aq: ['Ar'], Pi: ['Cp'],
+    };
+    for (const g of signs) for (const b of signs) assert.equal(vasyaPasses(g, b), vasya[abbr[b]].includes(abbr[g]), `${abbr[g]} groom × ${abbr[b]} bride`);
+  });
+
+  it('Rajju puts every star in its rajju and fails for one rajju, in all 729 star pairs', () => {
+    const rajju: Record<string, number[]> = {
+      pada: [1, 9, 10, 18, 19, 27],
+      kati: [2, 8, 11, 17, 20, 26],
+      nabhi: [3, 7, 12, 16, 21, 25],
+      kantha: [4, 6, 13, 15, 22, 24],
+      shiro: [5, 14, 23],
+    };
+    const of = (n: number) => Object.entries(rajju).find(([, l]) => l.includes(n))?.[0];
+    for (const g of stars) {
+      assert.equal(rajjuOf(g), of(g + 1), `star ${g + 1}`);
+      for (const b of stars) assert.equal(rajjuPasses(g, b), of(g + 1) !== of(b + 1), `stars ${g + 1} × ${b + 1}`);
+    }
+  });
+
+  it('Vedha fails exactly for the listed classical piercing pairs, in all 729 star pairs (VEDHA.PAIRS)', () => {
+    // matching.md §3: pairs 1–18, 2–17, 3–16, 4–15, 6–22, 7–21, 8–20, 9–19, 10–27, 11–26, 12–25, 13–24, and 5–14–23 mutually.
+    const pairs = [[1, 18], [2, 17], [3, 16], [4, 15], [6, 22], [7, 21], [8, 20], [9, 19], [10, 27], [11, 26], [12, 25], [13, 24], [5, 14], [14, 23], [5, 23]];
+    const pierced = (a: number, b: number) => pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+    for (const g of stars) for (const b of stars) assert.equal(vedhaPasses(g, b, 'pairs'), !pierced(g + 1, b + 1), `stars ${g + 1} × ${b + 1}`);
+  });
+
+  it('Vedha fails when the star numbers sum to 19, 28 or 37 in the sum variant (VEDHA.SUM_19_28_37), in all 729 star pairs', () => {
+    // matching.md §3 states the rule as n_G + n_B ∉ {19, 28, 37}; that sum also covers pairs its own
+    // list does not name (1–27, 6–13, 9–10, 18–19, 14–14 …), so it is kept as the PyJHora variant.
+    for (const g of stars) for (const b of stars) assert.equal(vedhaPasses(g, b, 'sum'), ![19, 28, 37].includes(g + b + 2), `stars ${g + 1} × ${b + 1}`);
+  });
+});
+
+describe('dashakoota verdict (matching.md §3)', () => {
+  it('bands the count: 7 or more good, 5–6 average, 4 or fewer poor', () => {
+    for (let s = 0; s <= 10; s++) assert.equal(countVerdict(s), s >= 7 ? 'good' : s >= 5 ? 'average' : 'poor', `score ${s}`);
+  });
+
+  it('makes a Rajju or Vedha failure "not recommended" whatever the count, in every star pair', () => {
+    const moons = stars.map((n) => matchMoonOf(n * (360 / 27) + 1));
+    for (const g of moons) {
+      for (const b of moons) {
+        const d = computeDashakoota(g, b, defaultMatchVariants);
+        const rajjuOk = d.poruthams.find((p) => p.id === 'rajju')?.pass;
+        const vedhaOk = d.poruthams.find((p) => p.id === 'vedha')?.pass;
+        assert.equal(d.score, d.poruthams.filter((p) => p.pass).length);
+        assert.equal(d.minimumMet, Boolean(rajjuOk && vedhaOk));
+        assert.equal(d.verdict, rajjuOk && vedhaOk ? countVerdict(d.score) : 'not-recommended');
+      }
+    }
+  });
+
+  it('requires Rajju, Dina, Gana, Rasi and Yoni together under DASHA.TN_MIN', () => {
+    const moons = stars.map((n) => matchMoonOf(n * (360 / 27) + 1));
+    for (const g of moons) {
+      for (const b of moons) {
+        const d = computeDashakoota(g, b, { ...defaultMatchVariants, poruthamMinimum: 'tn-min' });
+        const ok = ['rajju', 'dina', 'gana', 'rasi', 'yoni'].every((id) => d.poruthams.find((p) => p.id === id)?.pass);
+        assert.equal(d.minimumMet, ok);
+        assert.deepEqual(d.poruthams.filter((p) => p.mandatory).map((p) => p.id).sort(), ['dina', 'gana', 'rajju', 'rasi', 'yoni']);
+      }
+    }
+  });
+});
