@@ -23,6 +23,8 @@ export const matchMakingCalculation = defineCalculation({
   resultName: 'MatchMakingResult',
   result: MatchMakingResult,
   versions: { calculation: 'match-making.1', content: matchContentVersion },
+  // The result depends on the body alone (two births, variants), never on the clock.
+  cacheable: true,
   example,
   compute: (request) => computeMatch(request),
   present: (computed) => presentMatch(computed),
@@ -40,6 +42,7 @@ export const matchMakingAdvancedCalculation = defineCalculation({
   resultName: 'MatchMakingAdvancedResult',
   result: MatchMakingAdvancedResult,
   versions: { calculation: 'match-making-advanced.1', content: matchContentVersion },
+  cacheable: true,
   example,
   compute: (request) => computeMatchAdvanced(request),
   present: (computed) => presentMatchAdvanced(computed),
