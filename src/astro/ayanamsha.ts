@@ -46,7 +46,7 @@ export function useAyanamsha(id: AyanamshaId): void {
 export function ayanamshaDegrees(id: AyanamshaId, jd: JulianDayUt): Degrees {
   useAyanamsha(id);
   const r = swe.get_ayanamsa_ex_ut(jd, C.SEFLG_SWIEPH | C.SEFLG_NONUT);
-  requireSwissEphemeris(r, 'ayanamsha');
+  requireSwissEphemeris(r, 'ayanamsha', jd);
   return r.data as Degrees;
 }
 
@@ -54,6 +54,6 @@ export function ayanamshaDegrees(id: AyanamshaId, jd: JulianDayUt): Degrees {
 export function trueAyanamshaDegrees(id: AyanamshaId, jd: JulianDayUt): Degrees {
   useAyanamsha(id);
   const r = swe.get_ayanamsa_ex_ut(jd, C.SEFLG_SWIEPH);
-  requireSwissEphemeris(r, 'ayanamsha');
+  requireSwissEphemeris(r, 'ayanamsha', jd);
   return r.data as Degrees;
 }

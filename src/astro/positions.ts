@@ -65,7 +65,7 @@ function sweNumber(body: BodyId, nodeType: NodeType): number {
 export function siderealPosition(jd: JulianDayUt, body: BodyId, settings: SkySettings): BodyPosition {
   useAyanamsha(settings.ayanamsha);
   const r = swe.calc_ut(jd, sweNumber(body, settings.nodeType), positionFlags(settings.positions));
-  requireSwissEphemeris(r, body);
+  requireSwissEphemeris(r, body, jd);
   const [lon, lat, , speed] = r.data;
   const isKetu = body === 'ketu';
   return {
@@ -96,6 +96,6 @@ export function siderealLongitudeAndSpeed(
 ): { degrees: number; degreesPerDay: number } {
   useAyanamsha(settings.ayanamsha);
   const r = swe.calc_ut(jd, sweNumber(body, settings.nodeType), positionFlags(settings.positions));
-  requireSwissEphemeris(r, body);
+  requireSwissEphemeris(r, body, jd);
   return { degrees: body === 'ketu' ? normalizeDegrees(r.data[0] + 180) : r.data[0], degreesPerDay: r.data[3] };
 }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sweph from 'sweph';
-import { EphemerisUnavailable } from '../shared/errors.ts';
+import { EphemerisUnavailable, OutOfRange } from '../shared/errors.ts';
 
 export const swe = sweph;
 export const C = sweph.constants;
@@ -38,11 +38,24 @@ export function libraryVersion(): string {
 }
 
 /**
- * Throws EphemerisUnavailable unless a calculation answered from the Swiss Ephemeris files.
- * The library marks a Moshier fall-back only in the returned flag (and a note in `error`).
+ * The UT Julian days the vendored files serve: 1800-01-01 to 2400-01-01 TT, less a margin for
+ * ΔT. sepl_18.se1 holds data to JD 2597651, but the library picks a file by date when it has
+ * to (re)open one, and from 2400-01-01 it looks for sepl_24.se1: past that instant an answer
+ * would depend on which file happened to be open, so the range stops there.
  */
-export function requireSwissEphemeris(result: { flag: number; error?: string }, what: string): void {
+export const coveredJdUt = { first: 2_378_496.51, last: 2_597_641.49 } as const;
+
+/**
+ * Throws unless a calculation answered from the Swiss Ephemeris files. The library marks a
+ * Moshier fall-back only in the returned flag (and a note in `error`). A request that needs
+ * the sky outside the files' years is the caller's range problem (422 OUT_OF_RANGE); any
+ * other fall-back means the files are unusable (503 EPHEMERIS_UNAVAILABLE).
+ */
+export function requireSwissEphemeris(result: { flag: number; error?: string }, what: string, jdUt?: number): void {
   if (result.flag < 0 || (result.flag & ephemerisMask) !== C.SEFLG_SWIEPH) {
+    if (jdUt !== undefined && (jdUt < coveredJdUt.first || jdUt > coveredJdUt.last)) {
+      throw new OutOfRange('/', 'needs planetary positions outside 1800-01-01 … 2399-12-31 UT, the range of the ephemeris served');
+    }
     throw new EphemerisUnavailable(`${what}: flag ${result.flag} ${result.error ?? ''}`.trim());
   }
 }

@@ -6,10 +6,11 @@
 import { ayanamshaDegrees, ayanamshas, defaultAyanamsha, type AyanamshaId } from '../../astro/ayanamsha.ts';
 import type { NodeType, PositionKind, SkySettings } from '../../astro/positions.ts';
 import { riseMethodId, type GeoPosition, type RiseDefinition } from '../../astro/rise-set.ts';
-import { libraryVersion } from '../../astro/swe.ts';
+import { coveredJdUt, libraryVersion } from '../../astro/swe.ts';
 import { formatUtcOffset, resolveLocalTime, type ResolvedLocalTime } from '../../astro/time/civil.ts';
 import { warning, type WarningId } from '../../content/warnings.ts';
 import type { Warning } from '../../contract/common.ts';
+import { OutOfRange } from '../../shared/errors.ts';
 import type { Degrees } from '../../shared/units.ts';
 
 export interface BirthMomentRequest {
@@ -53,6 +54,11 @@ function inLocalMeanTimeEra(local: ResolvedLocalTime, geo: GeoPosition): boolean
  */
 export function resolveBirth(request: BirthMomentRequest, pathPrefix = ''): ResolvedBirth {
   const local = resolveLocalTime(request, pathPrefix);
+  // Local dates of 1800-01-01 east of Greenwich (or 2399-12-31 far west) can fall outside the
+  // files' UT range: refuse them as a range error naming the date, not as a missing ephemeris.
+  if (local.instant.jdUt < coveredJdUt.first || local.instant.jdUt > coveredJdUt.last) {
+    throw new OutOfRange(`${pathPrefix}/localDate`, 'the moment lies outside 1800-01-01 … 2399-12-31 UT, the range of the ephemeris served');
+  }
   const geo: GeoPosition = {
     latitude: request.latitude,
     longitude: request.longitude,
