@@ -13,6 +13,9 @@ export async function registerCapacity(
 ): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
+    // A short window, so the delay of start-up (loading the place index, compiling schemas)
+    // stops counting a quarter of a second after it ends.
+    sampleInterval: 250,
     pressureHandler: (request) => {
       if (request.routeOptions.config?.healthProbe) return undefined;
       return Promise.reject(new ApiError('CAPACITY_EXCEEDED'));
