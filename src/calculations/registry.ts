@@ -11,6 +11,7 @@ import { numerologyCalculation } from './numerology/index.ts';
 import { numerologyGuidanceCalculation } from './numerology-guidance/index.ts';
 import { kundliCalculation } from './kundli/index.ts';
 import { kundliAdvancedCalculation } from './kundli-advanced/index.ts';
+import { rudrakshaGemstoneCalculation } from './rudraksha-gemstone-guidance/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -25,4 +26,5 @@ export const calculations: readonly AnyCalculation[] = [
   numerologyGuidanceCalculation,
   kundliCalculation,
   kundliAdvancedCalculation,
+  rudrakshaGemstoneCalculation,
 ];
