@@ -104,6 +104,9 @@ function nativeBody(form: string, m: MigrationRequest, birth: Record<string, unk
     case 'luckycolour':
     case 'vehicle-number':
       return { birthDate, referenceDate, ...(m.vehicleNumber ? { vehicleNumber: m.vehicleNumber } : {}) };
+    case 'luckybracelate':
+    case 'luckyrudraksha':
+      return { ...birth, referenceDate };
     case 'ascendant':
     case 'moonsign':
     case 'nakshatra':
