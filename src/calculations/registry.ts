@@ -12,6 +12,10 @@ import { numerologyGuidanceCalculation } from './numerology-guidance/index.ts';
 import { kundliCalculation } from './kundli/index.ts';
 import { kundliAdvancedCalculation } from './kundli-advanced/index.ts';
 import { rudrakshaGemstoneCalculation } from './rudraksha-gemstone-guidance/index.ts';
+import { kundliInsightsCalculation } from './kundli-insights/index.ts';
+import { atmakarakaIshtaCalculation } from './atmakaraka-ishta/index.ts';
+import { jaiminiFoundationsCalculation } from './jaimini-foundations/index.ts';
+import { pitriShapaCalculation } from './pitri-shapa/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -27,4 +31,8 @@ export const calculations: readonly AnyCalculation[] = [
   kundliCalculation,
   kundliAdvancedCalculation,
   rudrakshaGemstoneCalculation,
+  kundliInsightsCalculation,
+  atmakarakaIshtaCalculation,
+  jaiminiFoundationsCalculation,
+  pitriShapaCalculation,
 ];

@@ -1,0 +1,29 @@
+import { defineCalculation } from '../types.ts';
+import { computeKundliInsights } from './compute.ts';
+import { presentKundliInsights } from './present.ts';
+import { KundliInsightsRequest, KundliInsightsResult } from './schema.ts';
+
+export const kundliInsightsCalculation = defineCalculation({
+  id: 'kundli-insights',
+  summary: 'Doshas, yogas and personalised transits of a birth chart',
+  description:
+    'Rule checks on the natal chart, each with its rule ids, source, formal predicate and the chart facts that produced it: Kaal Sarpa (full/partial by longitude, type by Rahu’s house), Manglik (the shared Manglik module with B. V. Raman cancellations), Guru-Chandala, Grahan, Kemadruma, Shrapit, Angarak and the popular Pitra rules; the classical yogas (Raja, Yogakaraka, Dhana, Gaja Kesari, the five Mahapurusha, Budha-Aditya, Chandra-Mangala, Adhi, Sunapha/Anapha/Durudhara, Kemadruma, Amala, Viparita, Neecha Bhanga, Parivartana). Transits at transitDate (12:00 local): the nine grahas by house from the Moon and the lagna, Sade Sati with its phase and the current cycle, every Sade Sati and Saturn dhaiya from birth to birth + 100 years from Saturn ingresses solved on the ephemeris (retrograde re-entries included). Interpretive: reviewOnly.',
+  tag: 'Kundli',
+  paths: { v2: '/v2/calculations/kundli-insights', v1: '/v1/calculations/kundli-insights' },
+  requestName: 'KundliInsightsRequest',
+  request: KundliInsightsRequest,
+  resultName: 'KundliInsightsResult',
+  result: KundliInsightsResult,
+  versions: { calculation: 'kundli-insights.1', content: 'kundli-insights-content.1' },
+  example: {
+    localDate: '1990-05-10',
+    localTime: '19:55:00',
+    timezone: 'Asia/Kolkata',
+    latitude: 19.076,
+    longitude: 72.8777,
+    ayanamsha: 'lahiri',
+    transitDate: '2024-03-01',
+  },
+  compute: (request, context) => computeKundliInsights(request, context),
+  present: (computed) => presentKundliInsights(computed),
+});

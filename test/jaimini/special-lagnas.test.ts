@@ -1,0 +1,50 @@
+/**
+ * Hora and ghati lagna (SPECIAL_LAGNA.SUNRISE_RATE) against Jagannatha Hora's screen values for
+ * the 1996-12-07 10:34 Chennai chart, as quoted in PyJHora's test suite (JHora: HL Pisces
+ * 27°05′47″, GL Libra 5°39′33″). Both lagnas run from the same sunrise, so a difference in
+ * sunrise time shows in both, 0.5′ of HL and 1.25′ of GL per second; the tolerance is five
+ * seconds of sunrise time. (PyJHora's own values, 27°21′27″ and 5°57′45″, differ from JHora by
+ * 28 s and 11 s of sunrise time respectively — not one consistent sunrise — so JHora is the reference.)
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { jaiminiFoundationsCalculation } from '../../src/calculations/jaimini-foundations/index.ts';
+import { chennai1996 } from './jaimini-helpers.ts';
+
+const sunriseSeconds = 5;
+const hlTolerance = (0.5 / 60) * sunriseSeconds; // degrees
+const glTolerance = (1.25 / 60) * sunriseSeconds;
+const dms = (s: number, d: number, m: number, sec: number) => s * 30 + d + m / 60 + sec / 3600;
+
+describe('hora and ghati lagna against Jagannatha Hora', () => {
+  const body = { ...chennai1996, sunrise: 'hindu-disc-centre' as const };
+  const ctx = { now: new Date() };
+  const r = jaiminiFoundationsCalculation.present(jaiminiFoundationsCalculation.compute(body, ctx), body, ctx).result;
+
+  it('puts the hora lagna in Pisces within five seconds of sunrise time of 27°05′47″', () => {
+    assert.equal(r.specialLagnas.horaLagna!.rashi.id, 'meena');
+    assert.ok(Math.abs(r.specialLagnas.horaLagna!.longitude - dms(11, 27, 5, 47)) < hlTolerance);
+  });
+  it('puts the ghati lagna in Libra within five seconds of sunrise time of 5°39′33″', () => {
+    assert.equal(r.specialLagnas.ghatiLagna!.rashi.id, 'tula');
+    assert.ok(Math.abs(r.specialLagnas.ghatiLagna!.longitude - dms(6, 5, 39, 33)) < glTolerance);
+  });
+  it('counts from the sunrise of the birth day and advances one sign per hora and per ghati', () => {
+    const s = r.specialLagnas;
+    assert.ok(s.minutesSinceSunrise! > 0 && s.minutesSinceSunrise! < 24 * 60);
+    const hl = (s.sunLongitudeAtSunrise! + s.minutesSinceSunrise! * 0.5) % 360;
+    assert.ok(Math.abs(hl - s.horaLagna!.longitude) < 1e-3); // published minutes are rounded to 0.001
+  });
+  it('uses the previous day’s sunrise for a birth before sunrise', () => {
+    const early = { ...body, localTime: '04:00:00' };
+    const e = jaiminiFoundationsCalculation.present(jaiminiFoundationsCalculation.compute(early, ctx), early, ctx).result;
+    assert.ok(e.specialLagnas.sunrise!.local.startsWith('1996-12-06'));
+    assert.ok(e.specialLagnas.minutesSinceSunrise! > 20 * 60);
+  });
+  it('returns null lagnas with a reason where the Sun does not rise', () => {
+    const polar = { ...body, latitude: 78.22, longitude: 15.65, localDate: '1996-12-20' };
+    const p = jaiminiFoundationsCalculation.present(jaiminiFoundationsCalculation.compute(polar, ctx), polar, ctx).result;
+    assert.equal(p.specialLagnas.horaLagna, null);
+    assert.equal(p.specialLagnas.unavailableReason, 'no-sunrise');
+  });
+});
