@@ -116,15 +116,8 @@ function requestOf(c: GoldenCase): Record<string, unknown> {
   };
 }
 
-/**
- * The app with the event-loop-delay admission check off: a chain of `inject` calls never
- * lets the loop turn, so under-pressure would measure the whole batch (plus the cold first
- * request) as one delay and answer 503. Admission control is not what these tests measure.
- */
-const noLoopDelayCheck = { MAX_EVENT_LOOP_DELAY_MS: '0' };
-
 async function fetchAll(t: TestContext, bodies: Record<string, unknown>[]) {
-  const { app } = await build(t, noLoopDelayCheck);
+  const { app } = await build(t);
   const out = [];
   for (const body of bodies) {
     const res = await postJson(app, path, body);
