@@ -67,11 +67,11 @@ export function manglikCancellationText(c: ManglikCancellation): Bilingual {
       const why = {
         own: { en: 'its own sign', hi: 'उसकी स्वराशि' },
         exalted: { en: 'its sign of exaltation', hi: 'उसकी उच्च राशि' },
-        'leo-aquarius': { en: 'one of the two signs (Leo, Aquarius) in which the tradition exempts it', hi: 'उन दो राशियों (सिंह, कुम्भ) में से एक जिनमें परम्परा उसे दोषमुक्त मानती है' },
+        'leo-aquarius': { en: 'one of the two signs (Leo, Aquarius) in which the tradition exempts it', hi: 'उन दो राशियों (सिंह, कुम्भ) में से एक है जिनमें परम्परा उसे दोषमुक्त मानती' },
       }[f.dignity];
       return {
-        en: `Mars is in ${sign(f.marsSign).en}, ${why.en}, so it does not harm the marriage.`,
-        hi: `मंगल ${sign(f.marsSign).hi} में है, जो ${why.hi} है; इसलिए वह दाम्पत्य को हानि नहीं पहुँचाता।`,
+        en: `Mars is in ${sign(f.marsSign).en}, ${why.en}, so by this rule its placement is not counted as a dosha.`,
+        hi: `मंगल ${sign(f.marsSign).hi} में है, जो ${why.hi} है; इसलिए इस नियम के अनुसार उसकी स्थिति दोष नहीं गिनी जाती।`,
       };
     }
     case 'C2': {
