@@ -1,4 +1,5 @@
-import { swe, C, initEphemeris } from './swe.ts';
+import { swe, C, coveredJdUt, initEphemeris } from './swe.ts';
+import { OutOfRange } from '../shared/errors.ts';
 import type { JulianDayUt } from '../shared/units.ts';
 
 /**
@@ -41,6 +42,10 @@ export function nextRiseOrSet(
   definition: RiseDefinition = 'upper-limb-refracted',
 ): JulianDayUt | null {
   initEphemeris();
+  // The library reports no flag here: outside the files it would fall back to Moshier silently.
+  if (startJd < coveredJdUt.first || startJd + 1.5 > coveredJdUt.last) {
+    throw new OutOfRange('/', 'needs rises and sets outside 1800-01-01 … 2399-12-31 UT, the range of the ephemeris served');
+  }
   let rsmi = event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET;
   if (definition === 'hindu-disc-centre') rsmi |= C.SE_BIT_HINDU_RISING;
   const r = swe.rise_trans(

@@ -38,12 +38,14 @@ export function libraryVersion(): string {
 }
 
 /**
- * The UT Julian days the vendored files serve: 1800-01-01 to 2400-01-01 TT, less a margin for
- * ΔT. sepl_18.se1 holds data to JD 2597651, but the library picks a file by date when it has
- * to (re)open one, and from 2400-01-01 it looks for sepl_24.se1: past that instant an answer
- * would depend on which file happened to be open, so the range stops there.
+ * The UT Julian days the vendored files serve: 1800-01-01 06:00 to 2399-12-31 ~23:45 UT.
+ * - Start: sepl_18.se1 begins at JD 2378496.5 (1800-01-01 TT), and apparent positions of
+ *   Neptune and Pluto need up to 0.24 day earlier for light-time and speed.
+ * - End: the file holds data to JD 2597651, but the library picks a file by date when it has
+ *   to (re)open one, and from 2400-01-01 TT it looks for sepl_24.se1: past that instant an
+ *   answer would depend on which file happened to be open. ΔT is about 9 min then.
  */
-export const coveredJdUt = { first: 2_378_496.51, last: 2_597_641.49 } as const;
+export const coveredJdUt = { first: 2_378_496.75, last: 2_597_641.49 } as const;
 
 /**
  * Throws unless a calculation answered from the Swiss Ephemeris files. The library marks a

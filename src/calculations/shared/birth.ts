@@ -57,7 +57,7 @@ export function resolveBirth(request: BirthMomentRequest, pathPrefix = ''): Reso
   // Local dates of 1800-01-01 east of Greenwich (or 2399-12-31 far west) can fall outside the
   // files' UT range: refuse them as a range error naming the date, not as a missing ephemeris.
   if (local.instant.jdUt < coveredJdUt.first || local.instant.jdUt > coveredJdUt.last) {
-    throw new OutOfRange(`${pathPrefix}/localDate`, 'the moment lies outside 1800-01-01 … 2399-12-31 UT, the range of the ephemeris served');
+    throw new OutOfRange(`${pathPrefix}/localDate`, 'the moment lies outside 1800-01-01 06:00 … 2399-12-31 23:45 UT, the range of the ephemeris served');
   }
   const geo: GeoPosition = {
     latitude: request.latitude,
