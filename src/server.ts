@@ -6,6 +6,7 @@ import { buildApp } from './api/app.ts';
 import { loadConfig } from './api/config.ts';
 import { createLogger } from './api/logger.ts';
 import { closeGracefully } from './api/shutdown.ts';
+import { warmUp } from './api/warm-up.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -28,5 +29,7 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+await app.ready();
+await warmUp(app, config.basePath);
 await app.listen({ port: config.port, host: config.host });
 logger.info({ port: config.port, basePath: config.basePath || '/' }, 'jyotish-api listening');
