@@ -7,10 +7,11 @@ import { siderealLongitudeAndSpeed, type BodyId, type SkySettings } from './posi
  * cubic Hermite polynomials between nodes.
  *
  * Why: a day's panchang needs hundreds of evaluations of the Sun and the Moon while its
- * limbs are searched; the ephemeris costs ~10 µs a call, the interpolant nanoseconds. With
- * nodes 0.5 day apart the error bound is h⁴/384 · max|λ⁗| ≈ 0.0625/384 · 0.02°/d⁴ ≈ 3e-6°
- * (0.01″) for the Moon — about 0.02 s of time at a limb boundary — and far less for the Sun.
- * `test/astro/track.test.ts` checks the bound against direct ephemeris calls.
+ * limbs are searched; the ephemeris costs ~10 µs a call, the interpolant nanoseconds. The
+ * error bound is h⁴/384 · max|λ⁗|. The Moon's λ⁗ reaches ~0.07°/d⁴ (variation, evection and
+ * the equation of centre), so its nodes are 0.25 day apart: ≤ 7e-7° (0.003″, ≈ 0.006 s at a
+ * limb boundary). The Sun's λ⁗ is tiny, so daily nodes keep it below 0.01″.
+ * `test/astro/track.test.ts` checks both against direct ephemeris calls.
  */
 export class LongitudeTrack {
   private readonly nodes = new Map<number, AngleSample>();
@@ -19,7 +20,7 @@ export class LongitudeTrack {
     private readonly body: BodyId,
     private readonly settings: SkySettings,
     private readonly anchorJd: number,
-    private readonly spacingDays = 0.5,
+    private readonly spacingDays: number = body === 'moon' ? 0.25 : 1,
   ) {}
 
   private node(i: number): AngleSample {
@@ -59,12 +60,12 @@ export class LongitudeTrack {
   }
 }
 
-/** Tracks of the Sun and the Moon sharing one grid, for panchang searches around a date. */
+/** Tracks of the Sun and the Moon anchored at one instant, for panchang searches around a date. */
 export class SunMoonTrack {
   readonly sun: LongitudeTrack;
   readonly moon: LongitudeTrack;
-  constructor(readonly settings: SkySettings, anchorJd: number, spacingDays = 0.5) {
-    this.sun = new LongitudeTrack('sun', settings, anchorJd, spacingDays);
-    this.moon = new LongitudeTrack('moon', settings, anchorJd, spacingDays);
+  constructor(readonly settings: SkySettings, anchorJd: number) {
+    this.sun = new LongitudeTrack('sun', settings, anchorJd);
+    this.moon = new LongitudeTrack('moon', settings, anchorJd);
   }
 }

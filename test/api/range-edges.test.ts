@@ -16,8 +16,8 @@ it('answers requests beyond the ephemeris range with 422 OUT_OF_RANGE, then serv
   const outside = [
     ['/v2/calculations/kundli', { localDate: '1800-01-01', localTime: '00:00', timezone: 'UTC', utcOffset: '+14:00', ...place }, '/localDate'],
     ['/v2/calculations/kundli', { localDate: '2399-12-31', localTime: '23:59', timezone: 'UTC', utcOffset: '-14:00', ...place }, '/localDate'],
-    ['/v2/calculations/panchang', { localDate: '1800-01-03', localTime: '12:00', timezone: 'UTC', ...place }, '/'],
-    ['/v2/calculations/panchang', { localDate: '2399-12-31', localTime: '12:00', timezone: 'UTC', ...place }, '/'],
+    ['/v2/calculations/panchang', { localDate: '1800-01-03', localTime: '12:00', timezone: 'UTC', ...place }, '/localDate'],
+    ['/v2/calculations/panchang', { localDate: '2399-12-31', localTime: '12:00', timezone: 'UTC', ...place }, '/localDate'],
   ] as const;
   for (const [path, body, field] of outside) {
     const r = await postJson(app, path, body);

@@ -316,11 +316,11 @@ const bodyArbitrary = fc.record(
 });
 
 /**
- * KD-5: a panchang whose lunar month or Sun sign needs the sky outside the ephemeris files
- * (local dates 1800-01-01 … 1800-01-25 and 2399-12-21 … 2399-12-31) is refused as 422
- * OUT_OF_RANGE — but naming `/`, the whole body, instead of the field to change.
+ * A panchang whose lunar month or Sun sign needs the sky outside the ephemeris files (local
+ * dates 1800-01-01 … 1800-01-25 and 2399-12-21 … 2399-12-31) is refused as 422 OUT_OF_RANGE
+ * naming /localDate (former known deviation KD-5, when it named the body root).
  */
-checks.push({ name: 'a panchang in the first and last weeks of the served range (1800-01, 2399-12) is a 200 or a 422 OUT_OF_RANGE naming /localDate', skip: knownDeviation('KD-5'), run: async (app) => {
+checks.push({ name: 'a panchang in the first and last weeks of the served range (1800-01, 2399-12) is a 200 or a 422 OUT_OF_RANGE naming /localDate', run: async (app) => {
   for (const localDate of ['1800-01-01', '1800-01-20', '2399-12-25', '2399-12-31']) {
     const res = await postJson(app, path, { ...delhiNoon, localDate });
     assert.ok(res.statusCode === 200 || (res.statusCode === 422 && (res.json() as ApiErrorEnvelope).error.details[0].path === '/localDate'), `${localDate}: ${res.statusCode} ${res.body.slice(0, 200)}`);

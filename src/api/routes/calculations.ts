@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { calculations, engineVersion } from '../../calculations/registry.ts';
 import type { AnyCalculation, CalculationContext, Presented } from '../../calculations/types.ts';
 import { CalculationEnvelope } from '../../contract/common.ts';
+import { OutOfRange } from '../../shared/errors.ts';
 
 /** The envelope of one calculation's successful response. */
 export function envelopeSchema(calc: AnyCalculation) {
@@ -23,8 +24,12 @@ export function runCalculation(
   const key = cache && calc.cacheable ? `${calc.id}\u0000${JSON.stringify(body)}` : undefined;
   let presented = key ? cache!.get(key) : undefined;
   if (!presented) {
-    const computed = calc.compute(body, context);
-    presented = calc.present(computed, body, context) as Presented<unknown>;
+    try {
+      const computed = calc.compute(body, context);
+      presented = calc.present(computed, body, context) as Presented<unknown>;
+    } catch (e) {
+      throw nameTheDate(e, body);
+    }
     if (key) cache!.set(key, presented);
   }
   return {
@@ -47,6 +52,22 @@ export type ResultCache = LRUCache<string, Presented<unknown>>;
 
 export function createResultCache(maxEntries: number): ResultCache | undefined {
   return maxEntries > 0 ? new LRUCache<string, Presented<unknown>>({ max: maxEntries }) : undefined;
+}
+
+/** Request fields that carry the date a calculation is anchored on, in order of preference. */
+const dateFields = ['localDate', 'transitDate', 'referenceDate', 'date', 'startDate', 'birthDate'];
+
+/**
+ * The kernel reports a search that leaves the ephemeris range (the days around a panchang
+ * date, a transit search) without knowing the request; name the request's date field instead
+ * of the body root so the 422 points at what to change.
+ */
+function nameTheDate(e: unknown, body: unknown): unknown {
+  if (e instanceof OutOfRange && e.details.length === 1 && e.details[0].path === '/' && body && typeof body === 'object') {
+    const field = dateFields.find((f) => f in body);
+    if (field) return new OutOfRange(`/${field}`, e.details[0].issue);
+  }
+  return e;
 }
 
 /** Every path a calculation is served on (v2 first, then the v1 alias of the spec). */

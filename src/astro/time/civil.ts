@@ -73,8 +73,10 @@ export function parseUtcOffset(value: string, path: string): number {
 const knownZones = new Map<string, string | null>();
 
 /**
- * Canonical IANA name for a zone id (aliases such as Asia/Calcutta are accepted), or throws
- * a 422 naming `path`. Results are memoised: zone lookups are on every request's path.
+ * Validates an IANA zone id and returns it as given (links such as Asia/Calcutta are accepted
+ * and resolve exactly like their targets; the id is not rewritten, because the platform's
+ * zone data names some links as canonical). Throws a 422 naming `path` for an unknown zone.
+ * Results are memoised: zone lookups are on every request's path.
  */
 export function requireTimeZone(timezone: string, path: string): string {
   let canonical = knownZones.get(timezone);
