@@ -14,23 +14,12 @@ export function envelopeSchema(calc: AnyCalculation) {
  * Runs a calculation and wraps it in the CalculationEnvelope. Pure apart from the clock in
  * the context; the same request and versions give the same result.
  */
-export function runCalculation(
-  calc: AnyCalculation,
-  body: unknown,
-  requestId: string,
-  context: CalculationContext,
-  cache?: ResultCache,
-) {
-  const key = cache && calc.cacheable ? `${calc.id}\u0000${JSON.stringify(body)}` : undefined;
-  let presented = key ? cache!.get(key) : undefined;
-  if (!presented) {
-    try {
-      const computed = calc.compute(body, context);
-      presented = calc.present(computed, body, context) as Presented<unknown>;
-    } catch (e) {
-      throw nameTheDate(e, body);
-    }
-    if (key) cache!.set(key, presented);
+export function runCalculation(calc: AnyCalculation, body: unknown, requestId: string, context: CalculationContext) {
+  let presented: Presented<unknown>;
+  try {
+    presented = calc.present(calc.compute(body, context), body, context) as Presented<unknown>;
+  } catch (e) {
+    throw nameTheDate(e, body);
   }
   return {
     kind: 'CalculationEnvelope' as const,
@@ -44,14 +33,17 @@ export function runCalculation(
 }
 
 /**
- * Presented results of cacheable calculations by request body. The same body and versions
- * give the same result byte for byte, so popular requests (today's panchang of a city) are
- * computed once; entries are never mutated after they are stored.
+ * Serialised envelopes of cacheable calculations by request body, with a placeholder where
+ * the request id goes. The same body and versions give the same result byte for byte, so
+ * popular requests (today's panchang of a city) are computed and serialised once.
  */
-export type ResultCache = LRUCache<string, Presented<unknown>>;
+export type ResultCache = LRUCache<string, string>;
+
+/** Stands in for the request id in a cached envelope; the id is the envelope's first 32-hex run. */
+const requestIdPlaceholder = '0'.repeat(32);
 
 export function createResultCache(maxEntries: number): ResultCache | undefined {
-  return maxEntries > 0 ? new LRUCache<string, Presented<unknown>>({ max: maxEntries }) : undefined;
+  return maxEntries > 0 ? new LRUCache<string, string>({ max: maxEntries }) : undefined;
 }
 
 /** Request fields that carry the date a calculation is anchored on, in order of preference. */
@@ -80,10 +72,19 @@ export async function calculationRoutes(app: FastifyInstance, options: { resultC
   const cache = createResultCache(options.resultCacheEntries);
   for (const calc of calculations) {
     const response = { 200: envelopeSchema(calc) };
+    const cached = cache && calc.cacheable ? cache : undefined;
     for (const url of calculationPaths(calc)) {
-      app.post(url, { schema: { body: calc.request, response } }, async (request) =>
-        runCalculation(calc, request.body, request.id, { now: new Date() }, cache),
-      );
+      app.post(url, { schema: { body: calc.request, response } }, async (request, reply) => {
+        if (!cached) return runCalculation(calc, request.body, request.id, { now: new Date() });
+        const key = `${calc.id}\u0000${JSON.stringify(request.body)}`;
+        let text = cached.get(key);
+        if (text === undefined) {
+          // Serialised with the route's own response schema, exactly as an object reply would be.
+          text = reply.serializeInput(runCalculation(calc, request.body, requestIdPlaceholder, { now: new Date() }), '200') as string;
+          cached.set(key, text);
+        }
+        return reply.type('application/json; charset=utf-8').send(text.replace(requestIdPlaceholder, request.id));
+      });
     }
   }
 }

@@ -1,6 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { LocalTimeNonexistent, OutOfRange, ValidationFailed } from '../../shared/errors.ts';
 import { instantFromEpochMilliseconds, type Instant } from './instant.ts';
+import { isoDateTimeFromEpochSeconds } from '../../shared/iso-time.ts';
+import { zoneOffsetSecondsAt } from './zone-offsets.ts';
 
 /** The years the vendored ephemeris files serve (sepl_18/semo_18 cover 1800–2399). */
 export const firstServedYear = 1800;
@@ -142,11 +144,15 @@ export function resolveLocalTime(input: LocalMomentInput, pathPrefix = ''): Reso
   };
 }
 
-/** The UTC offset (seconds) in force at an instant in a frame. */
+/** One zone's offset at one instant straight from Temporal (~50 µs; no cache warm-up). */
+export function directZoneOffsetSeconds(timezone: string, epochMilliseconds: number): number {
+  return Temporal.Instant.fromEpochMilliseconds(Math.round(epochMilliseconds)).toZonedDateTimeISO(timezone).offsetNanoseconds / 1e9;
+}
+
+/** The UTC offset (seconds) in force at an instant in a frame (cached zone transitions). */
 export function offsetSecondsAt(frame: TimeFrame, epochMilliseconds: number): number {
   if (frame.kind === 'fixed-offset') return frame.offsetSeconds;
-  return Temporal.Instant.fromEpochMilliseconds(Math.round(epochMilliseconds)).toZonedDateTimeISO(frame.timezone)
-    .offsetNanoseconds / 1e9;
+  return zoneOffsetSecondsAt(frame.timezone, epochMilliseconds);
 }
 
 /** Formats an offset in seconds as `+05:30` (with `:SS` only when the seconds are not zero). */
@@ -165,10 +171,9 @@ export function formatUtcOffset(offsetSeconds: number): string {
  * minute when printing; this keeps the seconds so the string names the same instant.)
  */
 export function formatLocal(frame: TimeFrame, epochMilliseconds: number): string {
-  const ms = Math.round(epochMilliseconds / 1000) * 1000;
-  const offset = offsetSecondsAt(frame, ms);
-  const wall = new Date(ms + offset * 1000).toISOString().slice(0, 19);
-  return `${wall}${formatUtcOffset(offset)}`;
+  const seconds = Math.round(epochMilliseconds / 1000);
+  const offset = offsetSecondsAt(frame, seconds * 1000);
+  return `${isoDateTimeFromEpochSeconds(seconds + offset)}${formatUtcOffset(offset)}`;
 }
 
 /** The instant of local midnight starting a civil date in a frame (first instant of the day). */

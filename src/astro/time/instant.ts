@@ -1,4 +1,5 @@
 import { swe, C, initEphemeris } from '../swe.ts';
+import { isoDateTimeFromEpochSeconds } from '../../shared/iso-time.ts';
 import {
   epochMillisecondsToJdUt,
   jdUtToEpochMilliseconds,
@@ -47,5 +48,5 @@ export function instantFromEpochMilliseconds(ms: number): Instant {
 
 /** ISO 8601 UTC, rounded to the whole second: `2024-01-15T06:41:12Z`. */
 export function formatUtc(epochMilliseconds: number): string {
-  return new Date(Math.round(epochMilliseconds / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  return `${isoDateTimeFromEpochSeconds(Math.round(epochMilliseconds / 1000))}Z`;
 }

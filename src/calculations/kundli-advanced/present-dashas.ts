@@ -11,13 +11,13 @@ import { nakshatraEntity } from '../shared/entities.ts';
 import type { KundliAdvancedComputed } from './compute.ts';
 import { grahaOf, rashiOf } from './entities.ts';
 import type { KundliAdvancedResult } from './schema.ts';
-import type { TimelineMoments } from './zone-moments.ts';
+import type { MomentFormatter } from '../shared/moments.ts';
 
 type Dashas = Static<typeof KundliAdvancedResult>['dashas'];
 
 export const yoginiAntardashaMethodId = { proportional: 'YOGINI.AD_PROPORTIONAL', equal: 'YOGINI.AD_EQUAL' } as const;
 
-export function presentDashas(c: KundliAdvancedComputed, moments: TimelineMoments): Dashas {
+export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatter): Dashas {
   const birthJd = c.natal.chart.jdUt;
   const yearDays = c.options.yearDays;
   const yearMethodId = dashaYearMethodId[yearDays];

@@ -11,7 +11,7 @@ import {
 import type { KundliAdvancedComputed } from './compute.ts';
 import { grahaOf, rashiOf } from './entities.ts';
 import type { KundliAdvancedResult } from './schema.ts';
-import type { TimelineMoments } from './zone-moments.ts';
+import type { MomentFormatter } from '../shared/moments.ts';
 
 type Readings = Static<typeof KundliAdvancedResult>['natalReadings'];
 
@@ -45,7 +45,7 @@ function readingInput(c: KundliAdvancedComputed, e: TopicEvaluation, periods: Da
   };
 }
 
-export function presentReadings(c: KundliAdvancedComputed, moments: TimelineMoments): Readings {
+export function presentReadings(c: KundliAdvancedComputed, moments: MomentFormatter): Readings {
   const birthJd = c.natal.chart.jdUt;
   const mahadashas = c.vimshottari.periods;
   const topics = c.readings.map((e) => {

@@ -15,7 +15,7 @@ import { grahaOf, rashiOf, signLordOf } from './entities.ts';
 import { presentDashas, yoginiAntardashaMethodId } from './present-dashas.ts';
 import { presentReadings } from './present-readings.ts';
 import type { KundliAdvancedResult } from './schema.ts';
-import { TimelineMoments } from './zone-moments.ts';
+import { MomentFormatter } from '../shared/moments.ts';
 
 type Result = Static<typeof KundliAdvancedResult>;
 
@@ -31,7 +31,7 @@ function angle(longitude: number) {
 export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Result> {
   const { chart, birth } = c.natal;
   const lagnaSign = chart.ascendant.sign;
-  const moments = new TimelineMoments(birth.local.frame);
+  const moments = new MomentFormatter(birth.local.frame);
 
   const bhavaCusps = {
     houseSystem: c.natal.houseSystem,

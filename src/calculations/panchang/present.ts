@@ -36,7 +36,7 @@ function monthName(number: number, adhika: boolean) {
 }
 
 export function presentPanchang({ birth, day }: PanchangComputed): Presented<Result> {
-  const fmt = new MomentFormatter(birth.local.frame, day.dayStartJd - 2, day.dayEndJd + 2);
+  const fmt = new MomentFormatter(birth.local.frame, { startJd: day.dayStartJd - 2, endJd: day.dayEndJd + 2 });
   const m = (jd: number | null) => (jd === null ? null : fmt.moment(jd));
   const span = (s: Span) => fmt.span(s.startJd, s.endJd);
   const unavailable: { item: string; reason: MissingReason }[] = [];

@@ -1,41 +1,48 @@
-import { formatLocal, offsetSecondsAt, formatUtcOffset, type TimeFrame } from '../../astro/time/civil.ts';
-import { formatUtc } from '../../astro/time/instant.ts';
+import { directZoneOffsetSeconds, formatUtcOffset, offsetSecondsAt, type TimeFrame } from '../../astro/time/civil.ts';
+import { isoDateTimeFromEpochSeconds } from '../../shared/iso-time.ts';
 import { jdUtToEpochMilliseconds, type JulianDayUt } from '../../shared/units.ts';
 import type { Moment } from '../../contract/common.ts';
 
 /**
- * Formats instants of one result as `{ utc, local }`. A panchang prints dozens of instants
- * within a few days; when the zone's offset is the same at both ends of that window it is the
- * same throughout (zones change offset at most a few times a year), so the offset is looked
- * up twice instead of once per instant.
+ * Formats the instants of one result as `{ utc, local }`, rounded to the second, in the
+ * request's time frame; identical instants (a period's end is the next one's start) are
+ * formatted once and share one object.
+ *
+ * Offsets: a result whose instants all lie within a few days (a panchang) passes that
+ * window; when the zone's offset is the same at both ends it is the same throughout (zones
+ * change offset at most a few times a year), so two direct look-ups serve every instant.
+ * Otherwise each instant's offset comes from the cached zone transitions (fast once a zone's
+ * 20-year chunk is loaded, ~10 ms the first time in a zone with daylight saving).
  */
 export class MomentFormatter {
-  private fixedOffsetSeconds: number | null = null;
+  private readonly byJd = new Map<number, Moment>();
+  private readonly offsetText = new Map<number, string>();
+  private readonly frame: TimeFrame;
 
-  constructor(
-    private readonly frame: TimeFrame,
-    windowStartJd?: number,
-    windowEndJd?: number,
-  ) {
-    if (frame.kind === 'fixed-offset') this.fixedOffsetSeconds = frame.offsetSeconds;
-    else if (windowStartJd !== undefined && windowEndJd !== undefined) {
-      const a = offsetSecondsAt(frame, jdUtToEpochMilliseconds(windowStartJd as JulianDayUt));
-      const b = offsetSecondsAt(frame, jdUtToEpochMilliseconds(windowEndJd as JulianDayUt));
-      if (a === b) this.fixedOffsetSeconds = a;
+  /** @param window first and last UT Julian day of the instants, if they span only days */
+  constructor(frame: TimeFrame, window?: { startJd: number; endJd: number }) {
+    this.frame = frame;
+    if (frame.kind === 'zone' && window && window.endJd - window.startJd < 10) {
+      const at = (jd: number) => directZoneOffsetSeconds(frame.timezone, jdUtToEpochMilliseconds(jd as JulianDayUt));
+      const first = at(window.startJd);
+      if (first === at(window.endJd)) this.frame = { kind: 'fixed-offset', timezone: frame.timezone, offsetSeconds: first };
     }
   }
 
-  private inWindowOffset(ms: number): number {
-    return this.fixedOffsetSeconds ?? offsetSecondsAt(this.frame, ms);
-  }
-
-  /** `{ utc, local }` of a UT Julian day, rounded to the second. */
+  /** `{ utc, local }` of a UT Julian day. */
   moment(jd: number): Moment {
-    const ms = Math.round(jdUtToEpochMilliseconds(jd as JulianDayUt) / 1000) * 1000;
-    if (this.fixedOffsetSeconds === null) return { utc: formatUtc(ms), local: formatLocal(this.frame, ms) };
-    const offset = this.inWindowOffset(ms);
-    const wall = new Date(ms + offset * 1000).toISOString().slice(0, 19);
-    return { utc: formatUtc(ms), local: `${wall}${formatUtcOffset(offset)}` };
+    const hit = this.byJd.get(jd);
+    if (hit) return hit;
+    const seconds = Math.round(jdUtToEpochMilliseconds(jd as JulianDayUt) / 1000);
+    const offset = offsetSecondsAt(this.frame, seconds * 1000);
+    let suffix = this.offsetText.get(offset);
+    if (suffix === undefined) {
+      suffix = formatUtcOffset(offset);
+      this.offsetText.set(offset, suffix);
+    }
+    const m = { utc: `${isoDateTimeFromEpochSeconds(seconds)}Z`, local: `${isoDateTimeFromEpochSeconds(seconds + offset)}${suffix}` };
+    this.byJd.set(jd, m);
+    return m;
   }
 
   /** `{ start, end }` of a span of UT Julian days. */

@@ -76,7 +76,12 @@ export function computePanchangDay(input: PanchangInput): PanchangDay {
   const dayEndJd = hasSunrise ? frame.nextSunrise! : input.civilDayEndJd;
   const weekday = input.civilWeekday;
 
-  // The previous sunrise only matters when the day's first limb began more than ~a day ago.
+  // The previous sunrise only matters for a limb that began about a day before this sunrise.
+  // It lies within minutes of sunrise − (length of this Hindu day) — sunrise moves by at most
+  // a few minutes a day below the polar circles — so the exact search runs only when a limb
+  // began within an hour of that estimate.
+  const estimatedPreviousSunrise = dayStartJd - (dayEndJd - dayStartJd);
+  const ambiguityDays = 1 / 24;
   let previousSunriseJd: number | null | undefined;
   const previousSunrise = (): number | null => {
     if (previousSunriseJd === undefined) {
@@ -87,6 +92,12 @@ export function computePanchangDay(input: PanchangInput): PanchangDay {
     }
     return previousSunriseJd;
   };
+  const startedBeforePreviousSunrise = (startJd: number): boolean => {
+    if (startJd < estimatedPreviousSunrise - ambiguityDays) return true;
+    if (startJd > estimatedPreviousSunrise + ambiguityDays) return false;
+    const prev = previousSunrise();
+    return prev !== null && startJd <= prev;
+  };
 
   const track = new SunMoonTrack(sky, Math.floor(dayStartJd) + 0.5);
   const limbs = {} as Record<LimbKind, LimbSpan[]>;
@@ -95,9 +106,8 @@ export function computePanchangDay(input: PanchangInput): PanchangDay {
     // Repetition across sunrises names days only for tithi, nakshatra and yoga.
     if (kind === 'karana' || kind === 'moonRashi' || kind === 'sunRashi') {
       for (const span of spans) span.kshaya = false;
-    } else if (spans[0].startJd < dayStartJd - 0.9) {
-      const prev = previousSunrise();
-      spans[0].adhika = prev !== null && spans[0].startJd <= prev;
+    } else {
+      spans[0].adhika = startedBeforePreviousSunrise(spans[0].startJd);
     }
     limbs[kind] = spans;
   }

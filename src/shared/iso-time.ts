@@ -1,0 +1,30 @@
+/**
+ * ISO 8601 date-time text from Unix milliseconds without allocating a Date: results print
+ * dozens to thousands of instants (a panchang day, 729 pratyantardashas), and
+ * `Date#toISOString` dominated their presentation time.
+ */
+
+const two = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * `YYYY-MM-DDTHH:MM:SS` of a whole-second Unix time (ms divisible by 1000), proleptic
+ * Gregorian, years 0000–9999. Days → civil date by H. Hinnant's `civil_from_days`.
+ */
+export function isoDateTimeFromEpochSeconds(epochSeconds: number): string {
+  let days = Math.floor(epochSeconds / 86_400);
+  let secondOfDay = epochSeconds - days * 86_400;
+  days += 719_468;
+  const era = Math.floor(days / 146_097);
+  const dayOfEra = days - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const hour = Math.floor(secondOfDay / 3600);
+  secondOfDay -= hour * 3600;
+  const minute = Math.floor(secondOfDay / 60);
+  const second = secondOfDay - minute * 60;
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}`;
+}
