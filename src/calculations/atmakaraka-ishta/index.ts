@@ -6,6 +6,7 @@ import { defineCalculation } from '../types.ts';
 import { computeKarakaCore, type KarakaCore } from './karaka-core.ts';
 import { karakaMethod, presentKarakaCore } from './karaka-present.ts';
 import { AtmakarakaIshtaRequest, AtmakarakaIshtaResult } from './schema.ts';
+import { exampleBirth } from '../shared/examples.ts';
 
 type Result = Static<typeof AtmakarakaIshtaResult>;
 
@@ -23,12 +24,7 @@ export const atmakarakaIshtaCalculation = defineCalculation({
   versions: { calculation: 'atmakaraka-ishta.1', content: 'jaimini-content.1' },
   cacheable: true,
   example: {
-    localDate: '1990-05-10',
-    localTime: '19:55:00',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-    ayanamsha: 'lahiri',
+    ...exampleBirth,
     karakaScheme: 8,
   },
   compute: (request): { natal: ResolvedNatal; core: KarakaCore } => {

@@ -18,6 +18,7 @@ import { MomentFormatter } from '../shared/moments.ts';
 import { natalMethod, resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
 import { defineCalculation } from '../types.ts';
 import { JaiminiFoundationsResult } from './schema.ts';
+import { exampleBirth } from '../shared/examples.ts';
 
 type Result = Static<typeof JaiminiFoundationsResult>;
 
@@ -58,12 +59,7 @@ export const jaiminiFoundationsCalculation = defineCalculation({
   versions: { calculation: 'jaimini.1', content: 'jaimini-content.1' },
   cacheable: true,
   example: {
-    localDate: '1990-05-10',
-    localTime: '19:55:00',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-    ayanamsha: 'lahiri',
+    ...exampleBirth,
   },
   compute: (request): Computed => {
     const natal = resolveNatal(request);

@@ -3,6 +3,7 @@ import { defineCalculation } from '../types.ts';
 import { computeKundliAdvanced } from './compute.ts';
 import { presentKundliAdvanced } from './present.ts';
 import { KundliAdvancedRequest, KundliAdvancedResult } from './schema.ts';
+import { exampleBirth } from '../shared/examples.ts';
 
 export const kundliAdvancedCalculation = defineCalculation({
   id: 'kundli-advanced',
@@ -17,12 +18,7 @@ export const kundliAdvancedCalculation = defineCalculation({
   result: KundliAdvancedResult,
   versions: { calculation: 'kundli.2', content: kundliAdvancedContentVersion },
   example: {
-    localDate: '1990-05-10',
-    localTime: '19:55:00',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-    ayanamsha: 'lahiri',
+    ...exampleBirth,
   },
   compute: (request) => computeKundliAdvanced(request),
   present: (computed) => presentKundliAdvanced(computed),

@@ -2,6 +2,7 @@ import { defineCalculation } from '../types.ts';
 import { computeKundliInsights } from './compute.ts';
 import { presentKundliInsights } from './present.ts';
 import { KundliInsightsRequest, KundliInsightsResult } from './schema.ts';
+import { exampleBirth } from '../shared/examples.ts';
 
 export const kundliInsightsCalculation = defineCalculation({
   id: 'kundli-insights',
@@ -16,12 +17,7 @@ export const kundliInsightsCalculation = defineCalculation({
   result: KundliInsightsResult,
   versions: { calculation: 'kundli-insights.1', content: 'kundli-insights-content.1' },
   example: {
-    localDate: '1990-05-10',
-    localTime: '19:55:00',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-    ayanamsha: 'lahiri',
+    ...exampleBirth,
     transitDate: '2024-03-01',
   },
   compute: (request, context) => computeKundliInsights(request, context),

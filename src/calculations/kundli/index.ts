@@ -3,6 +3,7 @@ import { defineCalculation } from '../types.ts';
 import { computeKundli } from './compute.ts';
 import { presentKundli } from './present.ts';
 import { KundliRequest, KundliResult } from './schema.ts';
+import { exampleBirth } from '../shared/examples.ts';
 
 export const kundliCalculation = defineCalculation({
   id: 'kundli',
@@ -18,12 +19,7 @@ export const kundliCalculation = defineCalculation({
   versions: { calculation: 'kundli.2', content: kundliContentVersion },
   cacheable: true,
   example: {
-    localDate: '1990-05-10',
-    localTime: '19:55:00',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-    ayanamsha: 'lahiri',
+    ...exampleBirth,
     vargas: [2, 3, 10],
   },
   compute: (request) => computeKundli(request),

@@ -12,6 +12,7 @@ import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { natalMethod, resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
 import { defineCalculation } from '../types.ts';
 import { PitriShapaRequest, PitriShapaResult } from './schema.ts';
+import { exampleBirth } from '../shared/examples.ts';
 
 type Result = Static<typeof PitriShapaResult>;
 
@@ -29,12 +30,7 @@ export const pitriShapaCalculation = defineCalculation({
   versions: { calculation: 'pitri-shapa.1', content: pitriContentVersion },
   cacheable: true,
   example: {
-    localDate: '1990-05-10',
-    localTime: '19:55:00',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-    ayanamsha: 'lahiri',
+    ...exampleBirth,
   },
   compute: (request): { natal: ResolvedNatal; outcomes: RuleOutcome[] } => {
     const natal = resolveNatal(request);

@@ -3,6 +3,7 @@ import { defineCalculation } from '../types.ts';
 import { computeRemedies } from './compute.ts';
 import { presentRemedies } from './present.ts';
 import { RudrakshaGemstoneRequest, RudrakshaGemstoneResult } from './schema.ts';
+import { exampleBirth } from '../shared/examples.ts';
 
 export const rudrakshaGemstoneCalculation = defineCalculation({
   id: 'rudraksha-gemstone-guidance',
@@ -17,12 +18,7 @@ export const rudrakshaGemstoneCalculation = defineCalculation({
   result: RudrakshaGemstoneResult,
   versions: { calculation: 'rudraksha-gemstone-guidance.1', content: remediesContentVersion },
   example: {
-    localDate: '1990-05-10',
-    localTime: '19:55:00',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-    ayanamsha: 'lahiri',
+    ...exampleBirth,
     referenceDate: '2024-03-01',
   },
   compute: (request, context) => computeRemedies(request, context),
