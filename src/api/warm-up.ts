@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calculations } from '../calculations/registry.ts';
+import { warmUpHeader, warmUpToken } from './plugins/capacity.ts';
 
 /**
  * Sends every calculation's documented example through the app once before it listens, so
@@ -12,7 +13,7 @@ export async function warmUp(app: FastifyInstance, basePath: string): Promise<vo
     await app.inject({
       method: 'POST',
       url: `${basePath}${calc.paths.v2}`,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [warmUpHeader]: warmUpToken },
       payload: JSON.stringify(calc.example),
     });
   }

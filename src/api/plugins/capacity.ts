@@ -1,6 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { ApiError } from '../../shared/errors.ts';
+
+/**
+ * A per-process secret that marks the start-up warm-up requests (`src/api/warm-up.ts`) so
+ * admission control lets them through while start-up itself is still blocking the loop.
+ * It is never sent to or accepted from a client.
+ */
+export const warmUpToken = randomBytes(16).toString('hex');
+export const warmUpHeader = 'x-jyotish-warm-up';
+
+function exempt(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.healthProbe === true || request.headers[warmUpHeader] === warmUpToken;
+}
 
 /**
  * Admission control: new requests get 503 CAPACITY_EXCEEDED (with Retry-After: 1) while the
@@ -16,21 +29,29 @@ export async function registerCapacity(
     // A short window, so the delay of start-up (loading the place index, compiling schemas)
     // stops counting a quarter of a second after it ends.
     sampleInterval: 250,
-    pressureHandler: (request) => {
-      if (request.routeOptions.config?.healthProbe) return undefined;
+    pressureHandler: (request, _reply, type, value) => {
+      if (exempt(request)) return undefined;
+      // The plugin reports an infinite delay when a window held no delay sample at all (the
+      // sampler ran right after one long task): that is no measurement, not an overload, and
+      // refusing on it would turn away every request of the next window.
+      if (type === 'eventLoopDelay' && !Number.isFinite(value as number)) return undefined;
       return Promise.reject(new ApiError('CAPACITY_EXCEEDED'));
     },
   });
   let inFlight = 0;
+  const counted = new WeakSet<FastifyRequest>();
+  const release = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inFlight--;
+  };
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.healthProbe) return;
+    if (exempt(request)) return;
     if (inFlight >= options.maxInFlight) throw new ApiError('CAPACITY_EXCEEDED');
     inFlight++;
-    (request as { countedInFlight?: boolean }).countedInFlight = true;
+    counted.add(request);
   });
-  app.addHook('onResponse', async (request) => {
-    if ((request as { countedInFlight?: boolean }).countedInFlight) inFlight--;
-  });
+  app.addHook('onResponse', release);
+  // A client that hangs up before the answer gets no onResponse: release its slot here.
+  app.addHook('onRequestAbort', release);
 }
 
 declare module 'fastify' {
