@@ -116,6 +116,28 @@ export function previousTimeAngleReached(angle: SkyAngle, targetDegrees: number,
   return previousCrossingOfIncreasingAngle(skyAngleFunction(angle, settings), targetDegrees, t, minimumRate[angle]) as JulianDayUt;
 }
 
+/**
+ * The instant near `guessJd` (within `maxErrorDays`) at which a sky angle reaches
+ * `targetDegrees`: Newton from the guess inside a bracket the angle's minimum rate makes
+ * safe. Cheaper than a search from afar when the caller knows roughly when (a new moon from
+ * the tithi count); returns `null` if the crossing is not inside the bracket.
+ */
+export function timeAngleReachesNear(
+  angle: SkyAngle,
+  targetDegrees: number,
+  guessJd: number,
+  maxErrorDays: number,
+  settings: SkySettings,
+): JulianDayUt | null {
+  // Half a bracket of 1.5× the error keeps the crossing inside while the wrapped offset
+  // (±180°) still sees it: 12.5 °/d × 2 × 1.5 d stays well under 180°.
+  const half = Math.max(0.25, 1.5 * maxErrorDays);
+  const lo = guessJd - half;
+  const hi = guessJd + half;
+  const t = solveAngleCrossing(skyAngleFunction(angle, settings), targetDegrees, lo, hi, guessJd);
+  return t > lo + 1e-6 && t < hi - 1e-6 ? (t as JulianDayUt) : null;
+}
+
 export interface SignIngress {
   jd: JulianDayUt;
   /** 0-based sign entered. */

@@ -1,4 +1,4 @@
-import { nextTimeAngleReaches, previousTimeAngleReached } from '../../astro/transitions.ts';
+import { nextTimeAngleReaches, previousTimeAngleReached, timeAngleReachesNear } from '../../astro/transitions.ts';
 import { siderealLongitudeAndSpeed, type SkySettings } from '../../astro/positions.ts';
 import type { JulianDayUt } from '../../shared/units.ts';
 import type { Paksha } from '../core/limbs.ts';
@@ -33,9 +33,19 @@ function sunSignAt(jd: number, settings: SkySettings): number {
  * skipped name is kshaya; (5) purnimanta: an adhika month keeps its name for both halves;
  * otherwise the Krishna half takes the next month's name.
  */
-export function lunarMonthAt(jd: number, paksha: Paksha, settings: SkySettings): LunarMonth {
-  const n0 = previousTimeAngleReached('elongation', 0, jd, settings);
-  const n1 = nextTimeAngleReaches('elongation', 0, jd, settings);
+export function lunarMonthAt(
+  jd: number,
+  paksha: Paksha,
+  settings: SkySettings,
+  guesses?: { newMoonBeforeJd: number; newMoonAfterJd: number },
+): LunarMonth {
+  // A guess from the tithi count is within ~0.6 day (the Moon's anomaly); verify and fall
+  // back to the search from the reference instant when it is not good enough.
+  const near = (g: number | undefined) => (g === undefined ? null : timeAngleReachesNear('elongation', 0, g, 0.8, settings));
+  const g0 = near(guesses?.newMoonBeforeJd);
+  const n0 = g0 !== null && g0 <= jd ? g0 : previousTimeAngleReached('elongation', 0, jd, settings);
+  const g1 = near(guesses?.newMoonAfterJd);
+  const n1 = g1 !== null && g1 > jd ? g1 : nextTimeAngleReaches('elongation', 0, jd, settings);
   const s0 = sunSignAt(n0, settings);
   const s1 = sunSignAt(n1, settings);
   const adhika = s0 === s1;
