@@ -23,7 +23,7 @@ import { natalMethod } from '../shared/natal.ts';
 import type { Presented } from '../types.ts';
 import type { KundliInsightsComputed } from './compute.ts';
 import { presentFact, presentRule } from './rule-schema.ts';
-import { SpanMomentFormatter } from './span-moments.ts';
+import { MomentFormatter } from '../shared/moments.ts';
 import type { KundliInsightsResult } from './schema.ts';
 
 type Result = Static<typeof KundliInsightsResult>;
@@ -83,8 +83,7 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
   const chart = natal.chart;
   const t = c.transit;
   const sat = t.saturn;
-  const jds = [sat.lifetime.fromJd, sat.lifetime.toJd, t.jd, ...sat.lifetime.stays.flatMap((s) => [s.startJd ?? sat.lifetime.fromJd, s.endJd ?? sat.lifetime.toJd])];
-  const fmt = new SpanMomentFormatter(natal.birth.local.frame, Math.min(...jds) - 1, Math.max(...jds) + 1);
+  const fmt = new MomentFormatter(natal.birth.local.frame);
   const m = (jd: number | null) => (jd === null ? null : fmt.moment(jd));
   const day = (jd: number | null) => (jd === null ? null : fmt.moment(jd).utc.slice(0, 10));
   const moonSign = chart.bodies.moon.sign;
