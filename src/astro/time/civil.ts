@@ -155,6 +155,12 @@ export function offsetSecondsAt(frame: TimeFrame, epochMilliseconds: number): nu
   return zoneOffsetSecondsAt(frame.timezone, epochMilliseconds);
 }
 
+/** The civil date in force at an instant in a frame (e.g. "today" at the request's place). */
+export function localDateAt(frame: TimeFrame, epochMilliseconds: number): Temporal.PlainDate {
+  const wall = new Date(epochMilliseconds + offsetSecondsAt(frame, epochMilliseconds) * 1000);
+  return Temporal.PlainDate.from({ year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() });
+}
+
 /** Formats an offset in seconds as `+05:30` (with `:SS` only when the seconds are not zero). */
 export function formatUtcOffset(offsetSeconds: number): string {
   const sign = offsetSeconds < 0 ? '-' : '+';

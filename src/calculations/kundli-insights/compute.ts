@@ -1,7 +1,6 @@
 import type { Static } from 'typebox';
-import { Temporal } from 'temporal-polyfill';
 import { siderealPositions, type BodyPosition } from '../../astro/positions.ts';
-import { parseLocalDate, resolveLocalTime } from '../../astro/time/civil.ts';
+import { localDateAt, parseLocalDate, resolveLocalTime } from '../../astro/time/civil.ts';
 import { grahaIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import { chartView, type ChartView } from '../../jyotish/rules/chart-view.ts';
 import {
@@ -40,9 +39,7 @@ export interface KundliInsightsComputed {
 
 /** Today's civil date in the request's time frame (zone rules or fixed offset). */
 function todayIn(natal: ResolvedNatal, now: Date): string {
-  const frame = natal.birth.local.frame;
-  if (frame.kind === 'fixed-offset') return new Date(now.getTime() + frame.offsetSeconds * 1000).toISOString().slice(0, 10);
-  return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(frame.timezone).toPlainDate().toString();
+  return localDateAt(natal.birth.local.frame, now.getTime()).toString();
 }
 
 /**

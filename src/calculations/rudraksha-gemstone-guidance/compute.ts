@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { Temporal } from 'temporal-polyfill';
-import { offsetSecondsAt, parseLocalDate, startOfLocalDay } from '../../astro/time/civil.ts';
+import { localDateAt, parseLocalDate, startOfLocalDay } from '../../astro/time/civil.ts';
 import type { GrahaId, SevenGrahaId } from '../../jyotish/core/zodiac.ts';
 import { runningVimshottari, signLord, type RunningVimshottari } from '../../jyotish/remedies/bases.ts';
 import { defaultDashaYearDays, type DashaYearDays } from '../../jyotish/dasha/year-length.ts';
@@ -34,9 +34,7 @@ export function basisPlanets(c: RemediesComputed): GrahaId[] {
 
 /** Today's civil date in the birth time frame, from the server clock. */
 function todayIn(natal: ResolvedNatal, now: Date): Temporal.PlainDate {
-  const ms = now.getTime();
-  const wall = new Date(ms + offsetSecondsAt(natal.birth.local.frame, ms) * 1000);
-  return Temporal.PlainDate.from({ year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() });
+  return localDateAt(natal.birth.local.frame, now.getTime());
 }
 
 /**
