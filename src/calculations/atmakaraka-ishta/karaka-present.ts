@@ -1,5 +1,5 @@
 /** Presentation of the shared Jaimini core (karakas, Atmakaraka, karakamsa, ishta). */
-import { formatDms } from '../../shared/angles.ts';
+import { formatDmsInSign } from '../../shared/angles.ts';
 import { grahaNames } from '../../content/names.ts';
 import { ishtaBoundary, ishtaExplanation } from '../../content/jaimini/ishta.ts';
 import { deityNames, karakaRoleNames, karakaSchemeNames } from '../../content/jaimini/names.ts';
@@ -25,7 +25,7 @@ export function presentKarakaCore(natal: ResolvedNatal, core: KarakaCore) {
       rashi: rashiEntity(bodies[k.graha].sign),
       degreeInRashi: round6(k.degreeInSign),
       karakaDegrees: round6(k.karakaDegrees),
-      dms: formatDms(Math.floor(k.karakaDegrees * 3600) / 3600),
+      dms: formatDmsInSign(k.karakaDegrees),
       tie: k.tie,
     };
   });
@@ -44,7 +44,7 @@ export function presentKarakaCore(natal: ResolvedNatal, core: KarakaCore) {
       rashi: rashiEntity(bodies[ak.graha].sign),
       degreeInRashi: round6(ak.degreeInSign),
       karakaDegrees: round6(ak.karakaDegrees),
-      dms: formatDms(Math.floor(ak.karakaDegrees * 3600) / 3600),
+      dms: formatDmsInSign(ak.karakaDegrees),
       navamsaRashi: rashiEntity(core.karakamsa),
     },
     karakamsa: {

@@ -5,7 +5,7 @@ import { deepExaltationLongitude, dignityTable } from '../../jyotish/chart/digni
 import { houseFrom, sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { charaMethodId } from '../../jyotish/dasha/chara.ts';
 import { dashaYearMethodId } from '../../jyotish/dasha/year-length.ts';
-import { formatDms } from '../../shared/angles.ts';
+import { formatDmsInSign } from '../../shared/angles.ts';
 import { dignityNames, savStrengthNames } from '../../content/kundli-advanced/index.ts';
 import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { natalMethod } from '../shared/natal.ts';
@@ -19,10 +19,7 @@ import { MomentFormatter } from '../shared/moments.ts';
 
 type Result = Static<typeof KundliAdvancedResult>;
 
-/** Truncated to the whole second so a point never shows in the next sign. */
-function dms(degrees: number): string {
-  return formatDms(Math.floor(degrees * 3600 + 1e-6) / 3600);
-}
+const dms = formatDmsInSign;
 
 function angle(longitude: number) {
   return { longitude, dms: dms(longitude) };

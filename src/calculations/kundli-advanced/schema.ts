@@ -33,7 +33,7 @@ export const KundliAdvancedRequest = Type.Object(
   },
 );
 
-const Dms = Type.String({ description: 'The angle as degrees, minutes and whole seconds (truncated), e.g. 12°34\'56"' });
+const Dms = Type.String({ description: 'The angle as degrees, minutes and whole seconds, e.g. 12°34\'56" (rounded to the nearest second, never into the next sign)' });
 const Angle = Type.Object({
   longitude: Type.Number({ description: 'Sidereal longitude, degrees [0, 360)' }),
   dms: Dms,

@@ -12,7 +12,7 @@ import type { ResolvedNatal } from '../shared/natal.ts';
 import { rashiEntity } from '../shared/entities.ts';
 import { renderChartSvg, type ChartDrawingInput, type ChartLanguage, type ChartStyle } from '../../render/chart-svg.ts';
 import { normalizeDegrees } from '../../shared/angles.ts';
-import { dmsInSign } from './dms.ts';
+import { formatDmsInSign } from '../../shared/angles.ts';
 import type { KundliResult } from './schema.ts';
 
 type Charts = Static<typeof KundliResult>['charts'];
@@ -62,7 +62,7 @@ function cusp(longitude: number) {
   const lon = normalizeDegrees(longitude);
   const sign = Math.floor(lon / 30) % 12;
   const degreeInRashi = lon - sign * 30;
-  return { longitude: lon, rashi: rashiEntity(sign), degreeInRashi, dms: dmsInSign(degreeInRashi) };
+  return { longitude: lon, rashi: rashiEntity(sign), degreeInRashi, dms: formatDmsInSign(degreeInRashi) };
 }
 
 /**

@@ -18,7 +18,7 @@ import { natalMethod } from '../shared/natal.ts';
 import type { Presented } from '../types.ts';
 import { presentCharts, vargaMethodId, type Drawing } from './charts.ts';
 import type { KundliComputed } from './compute.ts';
-import { dmsInSign } from './dms.ts';
+import { formatDmsInSign } from '../../shared/angles.ts';
 import type { KundliRequest, KundliResult } from './schema.ts';
 
 type Result = Static<typeof KundliResult>;
@@ -62,12 +62,12 @@ export function presentKundli(computed: KundliComputed, request: Static<typeof K
       index: g.index,
       name: g.name,
       longitude: b.longitude,
-      dms: dmsInSign(b.longitude),
+      dms: formatDmsInSign(b.longitude),
       latitude: b.latitude,
       rashi: rashiEntity(b.sign),
       rashiLord: grahaEntity(rashiLord[b.sign]),
       degreeInRashi: b.degreeInSign,
-      degreeInRashiDms: dmsInSign(b.degreeInSign),
+      degreeInRashiDms: formatDmsInSign(b.degreeInSign),
       nakshatra: nakshatraEntity(b.nakshatra),
       pada: b.pada,
       nakshatraLord: grahaEntity(nakshatraLord(b.nakshatra)),
@@ -92,9 +92,9 @@ export function presentKundli(computed: KundliComputed, request: Static<typeof K
     lagna: {
       rashi: rashiEntity(asc.sign),
       longitude: asc.longitude,
-      dms: dmsInSign(asc.longitude),
+      dms: formatDmsInSign(asc.longitude),
       degreeInRashi: asc.degreeInSign,
-      degreeInRashiDms: dmsInSign(asc.degreeInSign),
+      degreeInRashiDms: formatDmsInSign(asc.degreeInSign),
       nakshatra: nakshatraEntity(asc.nakshatra),
       pada: asc.pada,
       lord: grahaEntity(rashiLord[asc.sign]),

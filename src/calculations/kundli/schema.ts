@@ -32,7 +32,7 @@ export const KundliRequest = Type.Object(
   },
 );
 
-const Dms = Type.String({ description: 'The angle as degrees, minutes and whole seconds, e.g. 12°34\'56" (truncated, never rounded up into the next sign)' });
+const Dms = Type.String({ description: 'The angle as degrees, minutes and whole seconds, e.g. 12°34\'56" (rounded to the nearest second, never into the next sign)' });
 
 const Dignity = Type.Union(
   [
