@@ -8,25 +8,35 @@ import type { Moment } from '../../contract/common.ts';
  * request's time frame; identical instants (a period's end is the next one's start) are
  * formatted once and share one object.
  *
- * Offsets: a result whose instants all lie within a few days (a panchang) passes that
+ * Offsets: a result whose instants mostly lie within a few days (a panchang) passes that
  * window; when the zone's offset is the same at both ends it is the same throughout (zones
- * change offset at most a few times a year), so two direct look-ups serve every instant.
- * Otherwise each instant's offset comes from the cached zone transitions (fast once a zone's
- * 20-year chunk is loaded, ~10 ms the first time in a zone with daylight saving).
+ * change offset at most a few times a year), so two direct look-ups serve every instant
+ * inside it. Instants outside the window (a panchang's new moons and Sun-sign ingress, weeks
+ * away) and results without a window take each offset from the cached zone transitions (fast
+ * once a zone's 20-year chunk is loaded, ~10 ms the first time in a zone with daylight saving).
  */
 export class MomentFormatter {
   private readonly byJd = new Map<number, Moment>();
   private readonly offsetText = new Map<number, string>();
-  private readonly frame: TimeFrame;
+  /** The offset in force throughout the window, when it is constant there. */
+  private readonly windowOffset: { startJd: number; endJd: number; offsetSeconds: number } | null = null;
 
-  /** @param window first and last UT Julian day of the instants, if they span only days */
-  constructor(frame: TimeFrame, window?: { startJd: number; endJd: number }) {
-    this.frame = frame;
+  /** @param window first and last UT Julian day of most instants, if they span only days */
+  constructor(
+    private readonly frame: TimeFrame,
+    window?: { startJd: number; endJd: number },
+  ) {
     if (frame.kind === 'zone' && window && window.endJd - window.startJd < 10) {
       const at = (jd: number) => directZoneOffsetSeconds(frame.timezone, jdUtToEpochMilliseconds(jd as JulianDayUt));
       const first = at(window.startJd);
-      if (first === at(window.endJd)) this.frame = { kind: 'fixed-offset', timezone: frame.timezone, offsetSeconds: first };
+      if (first === at(window.endJd)) this.windowOffset = { ...window, offsetSeconds: first };
     }
+  }
+
+  private offsetSecondsAt(jd: number, epochMilliseconds: number): number {
+    const w = this.windowOffset;
+    if (w && jd >= w.startJd && jd <= w.endJd) return w.offsetSeconds;
+    return offsetSecondsAt(this.frame, epochMilliseconds);
   }
 
   /** `{ utc, local }` of a UT Julian day. */
@@ -34,7 +44,7 @@ export class MomentFormatter {
     const hit = this.byJd.get(jd);
     if (hit) return hit;
     const seconds = Math.round(jdUtToEpochMilliseconds(jd as JulianDayUt) / 1000);
-    const offset = offsetSecondsAt(this.frame, seconds * 1000);
+    const offset = this.offsetSecondsAt(jd, seconds * 1000);
     let suffix = this.offsetText.get(offset);
     if (suffix === undefined) {
       suffix = formatUtcOffset(offset);
