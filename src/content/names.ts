@@ -4,7 +4,7 @@
  * parentheses where users expect it); Hindi is the Devanagari name a Hindi panchang prints.
  */
 import type { Bilingual } from '../shared/bilingual.ts';
-import type { GrahaId, NakshatraId, RashiId } from '../jyotish/core/zodiac.ts';
+import { rashiIds, type GrahaId, type NakshatraId, type RashiId } from '../jyotish/core/zodiac.ts';
 import type { KaranaId } from '../jyotish/core/limbs.ts';
 
 export const rashiNames: Record<RashiId, Bilingual & { western: string }> = {
@@ -67,6 +67,31 @@ export const grahaNames: Record<GrahaId | 'uranus' | 'neptune' | 'pluto', Biling
   neptune: { en: 'Neptune', sanskrit: 'Neptune', hi: 'वरुण' },
   pluto: { en: 'Pluto', sanskrit: 'Pluto', hi: 'यम' },
 };
+
+/** A sign by 0-based index, as every published sign name reads: "Mesha (Aries)" / "मेष". */
+export function rashiDisplayName(index0: number): Bilingual {
+  const n = rashiNames[rashiIds[index0]];
+  return { en: `${n.en} (${n.western})`, hi: n.hi };
+}
+
+/** A graha's bilingual name without the `sanskrit` field (so it serialises as `{ en, hi }`). */
+export function grahaName(id: GrahaId | 'uranus' | 'neptune' | 'pluto'): Bilingual {
+  const n = grahaNames[id];
+  return { en: n.en, hi: n.hi };
+}
+
+/** Joins items as "A, B and C" / "A, B और C"; one item stands alone, none gives empty strings. */
+export function joinList(items: readonly Bilingual[]): Bilingual {
+  const join = (xs: string[], and: string) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`);
+  return { en: join(items.map((i) => i.en), 'and'), hi: join(items.map((i) => i.hi), 'और') };
+}
+
+/** House ordinals 1…12 (index 0 = 1st): "5th" and the Sanskrit ordinal a Hindi reader expects ("पंचम"). */
+export const houseOrdinals: readonly Bilingual[] = [
+  { en: '1st', hi: 'प्रथम' }, { en: '2nd', hi: 'द्वितीय' }, { en: '3rd', hi: 'तृतीय' }, { en: '4th', hi: 'चतुर्थ' },
+  { en: '5th', hi: 'पंचम' }, { en: '6th', hi: 'षष्ठ' }, { en: '7th', hi: 'सप्तम' }, { en: '8th', hi: 'अष्टम' },
+  { en: '9th', hi: 'नवम' }, { en: '10th', hi: 'दशम' }, { en: '11th', hi: 'एकादश' }, { en: '12th', hi: 'द्वादश' },
+];
 
 /** Tithi names 1–14 of either paksha; 15 is Purnima in Shukla and 30 Amavasya in Krishna. */
 export const tithiNames: readonly Bilingual[] = [

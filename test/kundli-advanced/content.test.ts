@@ -12,11 +12,12 @@ import { readingRuleIds } from '../../src/jyotish/readings/facts.ts';
 import { readingTopicIds } from '../../src/jyotish/readings/topics.ts';
 import { charaLordRuleNames, charaProfileNames, yoginiNames } from '../../src/content/dashas.ts';
 import { ruleTexts } from '../../src/content/kundli-advanced/facts.ts';
-import { dignityNames, directionNames, houseOrdinals, readingsNote, savStrengthNames, sectionTitles, topicLabels } from '../../src/content/kundli-advanced/labels.ts';
+import { dignityNames, directionNames, readingsNote, savStrengthNames, sectionTitles, topicLabels } from '../../src/content/kundli-advanced/labels.ts';
 import { aspectEffect, lordCombust, lordDignity, lordPlacement, lordRetrograde, occupantEffect, signTone } from '../../src/content/kundli-advanced/phrases.ts';
 import { dashaSummary, reconciliation, topicSections } from '../../src/content/kundli-advanced/sections.ts';
 import { renderSnapshot, sampleReading, sampleSlots, snapshotPath } from '../../src/content/kundli-advanced/snapshot.ts';
 import { fill } from '../../src/content/kundli-advanced/template.ts';
+import { houseOrdinals } from '../../src/content/names.ts';
 
 const devanagari = /[\u0900-\u097F]/;
 const latin = /[A-Za-z]/;

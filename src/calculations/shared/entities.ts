@@ -2,16 +2,14 @@
  * Builders of the `{ id, index, name }` objects (design §1) for the core entities.
  * Indexes are 1-based in published results.
  */
-import { grahaNames, karanaNames, nakshatraNames, rashiNames, yogaNames } from '../../content/names.ts';
+import { grahaName, karanaNames, nakshatraNames, rashiDisplayName, yogaNames } from '../../content/names.ts';
 import { karanaIds, type KaranaId } from '../../jyotish/core/limbs.ts';
 import { grahaIds, nakshatraIds, rashiIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import type { NamedEntity } from '../../contract/common.ts';
 
 /** A sign from its 0-based index; the English name carries the Western name: "Mesha (Aries)". */
 export function rashiEntity(index0: number): NamedEntity {
-  const id = rashiIds[index0];
-  const n = rashiNames[id];
-  return { id, index: index0 + 1, name: { en: `${n.en} (${n.western})`, hi: n.hi } };
+  return { id: rashiIds[index0], index: index0 + 1, name: rashiDisplayName(index0) };
 }
 
 export function nakshatraEntity(index0: number): NamedEntity {
@@ -21,8 +19,7 @@ export function nakshatraEntity(index0: number): NamedEntity {
 
 export function grahaEntity(id: GrahaId | 'uranus' | 'neptune' | 'pluto'): NamedEntity {
   const i = (grahaIds as readonly string[]).indexOf(id);
-  const n = grahaNames[id];
-  return { id, index: i >= 0 ? i + 1 : 10 + ['uranus', 'neptune', 'pluto'].indexOf(id), name: { en: n.en, hi: n.hi } };
+  return { id, index: i >= 0 ? i + 1 : 10 + ['uranus', 'neptune', 'pluto'].indexOf(id), name: grahaName(id) };
 }
 
 export function yogaEntity(index0: number): NamedEntity {

@@ -101,13 +101,6 @@ export const savStrengthNames: Record<SavStrength, Bilingual> = {
   weak: { en: 'Weak (below 25 bindus)', hi: 'निर्बल (25 से कम बिन्दु)' },
 };
 
-/** House ordinals: "5th" and the Sanskrit ordinal a Hindi reader expects ("पंचम"). */
-export const houseOrdinals: readonly Bilingual[] = [
-  { en: '1st', hi: 'प्रथम' }, { en: '2nd', hi: 'द्वितीय' }, { en: '3rd', hi: 'तृतीय' }, { en: '4th', hi: 'चतुर्थ' },
-  { en: '5th', hi: 'पंचम' }, { en: '6th', hi: 'षष्ठ' }, { en: '7th', hi: 'सप्तम' }, { en: '8th', hi: 'अष्टम' },
-  { en: '9th', hi: 'नवम' }, { en: '10th', hi: 'दशम' }, { en: '11th', hi: 'एकादश' }, { en: '12th', hi: 'द्वादश' },
-];
-
 export const readingsNote: Bilingual = {
   en: 'These readings restate classical Parashari rules about the birth chart in plain language. They describe tendencies to reflect on, not fixed outcomes, and they are not advice on health, money or legal matters.',
   hi: 'ये पठन जन्म कुण्डली से सम्बन्धित शास्त्रीय पाराशरी नियमों को सरल भाषा में प्रस्तुत करते हैं। ये विचार करने योग्य प्रवृत्तियाँ बताते हैं, निश्चित परिणाम नहीं, और ये स्वास्थ्य, धन या कानूनी विषयों पर सलाह नहीं हैं।',

@@ -13,7 +13,8 @@ import type { DashaRelevance } from '../../jyotish/readings/dasha-context.ts';
 import { ruleTexts } from './facts.ts';
 import { sectionTitles, topicLabels, type ReadingSectionId } from './labels.ts';
 import { aspectEffect, lordCombust, lordDignity, lordPlacement, lordRetrograde, occupantEffect, signTone } from './phrases.ts';
-import { fill, grahaName, joinSentences, listOf, ordinal, signName, type Slots } from './template.ts';
+import { grahaName, joinList } from '../names.ts';
+import { fill, joinSentences, ordinal, signName, type Slots } from './template.ts';
 
 export interface FactInput {
   ruleId: ReadingRuleId;
@@ -169,7 +170,7 @@ function occupantsSection(x: TopicReadingInput): Bilingual {
       s,
     );
   }
-  const names = listOf(x.occupants.map(grahaName));
+  const names = joinList(x.occupants.map(grahaName));
   const head = fill(
     x.occupants.length === 1
       ? { en: 'The {ord} house holds {names}.', hi: '{ord} भाव में {names} स्थित है।' }
@@ -190,7 +191,7 @@ function aspectsSection(x: TopicReadingInput): Bilingual {
   }
   const head = fill(
     { en: 'Full graha drishti on the {ord} house, in {sign}, comes from {names}.', hi: '{sign} राशि में पड़ने वाले {ord} भाव पर {names} की पूर्ण दृष्टि है।' },
-    { ...s, names: listOf(x.aspecting.map(grahaName)) },
+    { ...s, names: joinList(x.aspecting.map(grahaName)) },
   );
   const each = x.aspecting.map((g) => fill({ en: '{graha}\'s aspect {effect}.', hi: '{graha} की दृष्टि {effect}।' }, { graha: grahaName(g), effect: aspectEffect[g] }));
   return joinSentences([head, ...each]);
@@ -288,7 +289,7 @@ export function reconciliation(x: TopicReadingInput): Bilingual | null {
   if (sup.length === 0 || chal.length === 0) return null;
   const head = fill(
     { en: 'The indications for {short} pull in two directions. In favour: {pro}. Against: {con}.', hi: '{short} के संकेत दो दिशाओं में खिंचते हैं। पक्ष में: {pro}। विपक्ष में: {con}।' },
-    { ...baseSlots(x), pro: listOf(sup.map((f) => factLabel(x, f))), con: listOf(chal.map((f) => factLabel(x, f))) },
+    { ...baseSlots(x), pro: joinList(sup.map((f) => factLabel(x, f))), con: joinList(chal.map((f) => factLabel(x, f))) },
   );
   const key = balanceKey(x.balance) === 'none' ? 'even' : (balanceKey(x.balance) as keyof typeof conclusionText);
   const conclusion = fill(conclusionText[key], { s: x.balance.supportive, c: x.balance.challenging });

@@ -3,9 +3,8 @@
  * a missing one is a defect (the parity test renders every template).
  */
 import type { Bilingual } from '../../shared/bilingual.ts';
-import { grahaNames, rashiNames } from '../names.ts';
-import type { GrahaId, RashiId } from '../../jyotish/core/zodiac.ts';
-import { houseOrdinals } from './labels.ts';
+import { houseOrdinals, rashiDisplayName } from '../names.ts';
+import { rashiIds, type RashiId } from '../../jyotish/core/zodiac.ts';
 
 export type Slots = Record<string, Bilingual | string | number>;
 
@@ -27,20 +26,9 @@ export function joinSentences(parts: readonly (Bilingual | null)[]): Bilingual {
   return { en: xs.map((x) => x.en).join(' '), hi: xs.map((x) => x.hi).join(' ') };
 }
 
-/** "A, B and C" / "A, B और C". */
-export function listOf(items: readonly Bilingual[]): Bilingual {
-  const join = (xs: string[], and: string) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`);
-  return { en: join(items.map((i) => i.en), 'and'), hi: join(items.map((i) => i.hi), 'और') };
-}
-
-export function grahaName(id: GrahaId): Bilingual {
-  return { en: grahaNames[id].en, hi: grahaNames[id].hi };
-}
-
-/** A sign inside prose: "Karka (Cancer)" / "कर्क". */
+/** A sign inside prose by its id: "Karka (Cancer)" / "कर्क". */
 export function signName(id: RashiId): Bilingual {
-  const n = rashiNames[id];
-  return { en: `${n.en} (${n.western})`, hi: n.hi };
+  return rashiDisplayName(rashiIds.indexOf(id));
 }
 
 export function ordinal(house: number): Bilingual {

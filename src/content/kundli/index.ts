@@ -7,7 +7,7 @@
  */
 import type { Bilingual } from '../../shared/bilingual.ts';
 import { grahaIds, nakshatraIds, rashiIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
-import { grahaNames, nakshatraNames, rashiNames } from '../names.ts';
+import { grahaNames, houseOrdinals, nakshatraNames, rashiDisplayName } from '../names.ts';
 import { lagnaTexts } from './lagna.ts';
 import { moonSignTexts } from './moon-sign.ts';
 import { moonNakshatraTexts } from './nakshatra.ts';
@@ -53,18 +53,10 @@ const signTexts: Record<GrahaId, SignTexts> = {
   venus: venusInSign, saturn: saturnInSign, rahu: rahuInSign, ketu: ketuInSign,
 };
 
-const englishOrdinals = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
-const hindiOrdinals = ['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम', 'एकादश', 'द्वादश'];
-
-function signLabel(sign: number): { en: string; hi: string } {
-  const n = rashiNames[rashiIds[sign]];
-  return { en: `${n.en} (${n.western})`, hi: n.hi };
-}
-
 /** The lagna paragraph of a sign (0 = Mesha). */
 export function lagnaParagraph(sign: number): KundliParagraph {
   const id = rashiIds[sign];
-  const s = signLabel(sign);
+  const s = rashiDisplayName(sign);
   return {
     contentId: `kundli.lagna.${id}`,
     ruleId: 'KUNDLI.LAGNA_SIGN',
@@ -77,7 +69,7 @@ export function lagnaParagraph(sign: number): KundliParagraph {
 /** The Moon-sign (janma rashi) paragraph of a sign. */
 export function moonSignParagraph(sign: number): KundliParagraph {
   const id = rashiIds[sign];
-  const s = signLabel(sign);
+  const s = rashiDisplayName(sign);
   return {
     contentId: `kundli.moon-sign.${id}`,
     ruleId: 'KUNDLI.MOON_SIGN',
@@ -107,7 +99,7 @@ export function grahaHouseParagraph(graha: GrahaId, house: number): KundliParagr
     contentId: `kundli.graha-house.${graha}.${house}`,
     ruleId: 'KUNDLI.GRAHA_IN_HOUSE',
     source: kundliRuleSources['KUNDLI.GRAHA_IN_HOUSE'],
-    title: { en: `${g.en} in the ${englishOrdinals[house - 1]} house`, hi: `${hindiOrdinals[house - 1]} भाव में ${g.hi}` },
+    title: { en: `${g.en} in the ${houseOrdinals[house - 1].en} house`, hi: `${houseOrdinals[house - 1].hi} भाव में ${g.hi}` },
     text: houseTexts[graha][house - 1],
   };
 }
@@ -115,7 +107,7 @@ export function grahaHouseParagraph(graha: GrahaId, house: number): KundliParagr
 /** A graha in a sign (0 = Mesha). */
 export function grahaSignParagraph(graha: GrahaId, sign: number): KundliParagraph {
   const g = grahaNames[graha];
-  const s = signLabel(sign);
+  const s = rashiDisplayName(sign);
   return {
     contentId: `kundli.graha-sign.${graha}.${rashiIds[sign]}`,
     ruleId: 'KUNDLI.GRAHA_IN_SIGN',
