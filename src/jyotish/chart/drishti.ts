@@ -6,10 +6,22 @@
  */
 import { houseFrom, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
 
-/** Full-aspect houses (counted from the graha's sign, which is 1) of each of the seven grahas. */
-export const fullAspectHouses: Readonly<Record<SevenGrahaId, readonly number[]>> = {
+/**
+ * Full-aspect houses (counted from the graha's sign, which is 1) of each of the nine grahas:
+ * the full cells of `DRISHTI.BPHS_SIGN`; Rahu and Ketu the 7th only (`DRISHTI.NODES_7`).
+ */
+export const fullAspectHouses: Readonly<Record<GrahaId, readonly number[]>> = {
   sun: [7], moon: [7], mars: [4, 7, 8], mercury: [7], jupiter: [5, 7, 9], venus: [7], saturn: [3, 7, 10],
+  rahu: [7], ketu: [7],
 };
+
+/**
+ * Whether `graha` standing in `fromSign` casts a full (100 %) aspect on `targetSign`
+ * (0-based signs; a graha never aspects its own sign). Same cells as `aspectFraction(...) === 1`.
+ */
+export function aspectsSignFully(graha: GrahaId, fromSign: number, targetSign: number): boolean {
+  return fullAspectHouses[graha].includes(houseFrom(fromSign, targetSign));
+}
 
 /**
  * The thirteen full aspects in the published order: the 7th-house aspect of Sun … Saturn,
@@ -29,8 +41,8 @@ const ordinaryFraction: Readonly<Record<number, number>> = { 3: 0.25, 4: 0.75, 5
  * (`DRISHTI.NODES_7`).
  */
 export function aspectFraction(graha: GrahaId, houseCount: number): number {
-  if (graha === 'rahu' || graha === 'ketu') return houseCount === 7 ? 1 : 0;
   if (fullAspectHouses[graha].includes(houseCount)) return 1;
+  if (graha === 'rahu' || graha === 'ketu') return 0;
   return ordinaryFraction[houseCount] ?? 0;
 }
 
