@@ -4,13 +4,10 @@
  * and Aquarius (Saturn, Rahu). Pure functions of the D1 placements.
  */
 import { isExalted } from './chart/dignity.ts';
+import type { GrahaPlacements } from './chart/natal-chart.ts';
 import { grahaIds, rashiLord, rashiModality, type GrahaId } from './core/zodiac.ts';
 
-/** Sign (0 = Aries) and degrees within the sign of each of the nine grahas. */
-export interface GrahaPlacements {
-  sign: Readonly<Record<GrahaId, number>>;
-  degreeInSign: Readonly<Record<GrahaId, number>>;
-}
+export type { GrahaPlacements };
 
 /**
  * Whether sign `from` aspects sign `to` by rashi drishti (`RASHI_DRISHTI.JAIMINI`): movable

@@ -4,7 +4,7 @@
  * local date-time strings to UT Julian days.
  */
 import { resolveNatal } from '../../src/calculations/shared/natal.ts';
-import type { NatalChart } from '../../src/jyotish/chart/natal-chart.ts';
+import { grahaPlacements, type NatalChart } from '../../src/jyotish/chart/natal-chart.ts';
 import { grahaIds, type GrahaId } from '../../src/jyotish/core/zodiac.ts';
 import type { CharaPlacements } from '../../src/jyotish/dasha/chara.ts';
 import { birthBodyOf } from '../helpers/birth.ts';
@@ -30,13 +30,7 @@ export function localToJdUt(local: string, offsetHours: number): number {
 }
 
 export function placementsOf(chart: NatalChart): CharaPlacements {
-  const sign = {} as Record<GrahaId, number>;
-  const degreeInSign = {} as Record<GrahaId, number>;
-  for (const g of grahaIds) {
-    sign[g] = chart.bodies[g].sign;
-    degreeInSign[g] = chart.bodies[g].degreeInSign;
-  }
-  return { sign, degreeInSign, lagnaSign: chart.ascendant.sign };
+  return { ...grahaPlacements(chart), lagnaSign: chart.ascendant.sign };
 }
 
 /** PyJHora planet numbers: 0 Sun … 6 Saturn, 7 Rahu, 8 Ketu. */

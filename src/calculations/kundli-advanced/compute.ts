@@ -6,6 +6,7 @@ import type { Static } from 'typebox';
 import { computeAshtakavarga, type Ashtakavarga, type AvReference } from '../../jyotish/chart/ashtakavarga.ts';
 import type { Dignity } from '../../jyotish/chart/dignity.ts';
 import { aspectStrengthTable, grahaDrishtiRows, type AspectStrength, type DrishtiRow } from '../../jyotish/chart/drishti.ts';
+import { grahaPlacements } from '../../jyotish/chart/natal-chart.ts';
 import { ucchaBala, type UcchaBala } from '../../jyotish/chart/uccha-bala.ts';
 import { grahaIds, sevenGrahaIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import { charaDasha, type CharaDasha, type CharaProfile } from '../../jyotish/dasha/chara.ts';
@@ -58,14 +59,11 @@ export function computeKundliAdvanced(request: Static<typeof KundliAdvancedReque
   const { chart } = natal;
   const b = chart.bodies;
 
-  const signs = {} as Record<GrahaId, number>;
-  const degreeInSign = {} as Record<GrahaId, number>;
+  const { sign: signs, degreeInSign } = grahaPlacements(chart);
   const dignity = {} as Record<GrahaId, Dignity>;
   const combust = {} as Record<GrahaId, boolean>;
   const retrograde = {} as Record<GrahaId, boolean>;
   for (const g of grahaIds) {
-    signs[g] = b[g].sign;
-    degreeInSign[g] = b[g].degreeInSign;
     dignity[g] = b[g].dignity ?? 'neutral';
     combust[g] = b[g].combust;
     retrograde[g] = b[g].retrograde;

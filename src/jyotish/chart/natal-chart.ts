@@ -1,7 +1,7 @@
 import { siderealPositions, type BodyId, type SkySettings } from '../../astro/positions.ts';
 import type { JulianDayUt } from '../../shared/units.ts';
 import {
-  degreesInRashi, houseFrom, nakshatraIndexOf, padaOf, rashiIndexOf, type GrahaId,
+  degreesInRashi, grahaIds, houseFrom, nakshatraIndexOf, padaOf, rashiIndexOf, type GrahaId,
 } from '../core/zodiac.ts';
 import { computeBhavas, bhavaOf, type BhavaSet, type HouseSystem } from './bhava.ts';
 import { isCombust } from './combustion.ts';
@@ -44,6 +44,23 @@ export interface NatalChart {
   mcLongitude: number;
   bodies: Record<KundliBodyId, ChartBody>;
   bhavas: BhavaSet;
+}
+
+/** Sign (0 = Aries) and degrees within the sign of each of the nine grahas. */
+export interface GrahaPlacements {
+  sign: Readonly<Record<GrahaId, number>>;
+  degreeInSign: Readonly<Record<GrahaId, number>>;
+}
+
+/** The D1 sign and degrees within the sign of the nine grahas of a chart (Uranus and Neptune left out). */
+export function grahaPlacements(chart: NatalChart): GrahaPlacements {
+  const sign = {} as Record<GrahaId, number>;
+  const degreeInSign = {} as Record<GrahaId, number>;
+  for (const g of grahaIds) {
+    sign[g] = chart.bodies[g].sign;
+    degreeInSign[g] = chart.bodies[g].degreeInSign;
+  }
+  return { sign, degreeInSign };
 }
 
 export function placementOf(longitude: number): ZodiacPlacement {
