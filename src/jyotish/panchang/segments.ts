@@ -89,7 +89,8 @@ export function choghadiyas(from: number, to: number, weekday: number, night: bo
 
 /** Descending speed order of the hora lords: each hora's lord is the next in this chain. */
 const horaChain: readonly SevenGrahaId[] = ['saturn', 'jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon'];
-const weekdayLord: readonly SevenGrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+/** Weekday (vaara) lords, 0 = Sunday: the graha whose day it is and whose hora opens it. */
+export const weekdayLord: readonly SevenGrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
 
 export interface Hora extends Span {
   number: number;
