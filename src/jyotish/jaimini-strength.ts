@@ -39,8 +39,11 @@ export interface StrongerResult {
   rule: StrengthRule;
 }
 
-/** Degrees within the sign as used for strength: the nodes move backwards, so 30 − d. */
-function effectiveDegree(p: GrahaPlacements, g: GrahaId): number {
+/**
+ * Degrees within the sign as used for strength comparisons (degrees, [0, 30) for the seven
+ * grahas, (0, 30] for the nodes): the nodes move backwards, so 30 − d. Never fails.
+ */
+export function effectiveDegree(p: GrahaPlacements, g: GrahaId): number {
   const d = p.degreeInSign[g];
   return g === 'rahu' || g === 'ketu' ? 30 - d : d;
 }
