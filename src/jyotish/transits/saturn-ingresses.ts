@@ -19,14 +19,11 @@
  *    (bisection when a step would leave it), typically in two ephemeris calls.
  */
 import { siderealLongitudeAndSpeed, type SkySettings } from '../../astro/positions.ts';
+import { coveredJdUt } from '../../astro/swe.ts';
 import type { SignIngress } from '../../astro/transitions.ts';
 import { forwardArc, normalizeDegrees, signedArc } from '../../shared/angles.ts';
 import type { JulianDayUt } from '../../shared/units.ts';
 import { approximateSaturnLongitudeJ2000 } from './kepler-model.ts';
-
-/** The span the vendored ephemeris files serve (sepl_18: 1800-01-02 … 2399-12-30). */
-export const ephemerisFirstJd = 2_378_497.5;
-export const ephemerisLastJd = 2_597_640.5;
 
 const calibrationStepDays = 6 * 365.25;
 const sampleStepDays = 30;
@@ -34,7 +31,7 @@ const sampleStepDays = 30;
 const stationMarginDegrees = 0.25;
 
 export interface SaturnIngressSearch {
-  /** The searched span after clipping to the ephemeris range. */
+  /** The searched span after clipping to the range the ephemeris files serve (`coveredJdUt`). */
   fromJd: JulianDayUt;
   toJd: JulianDayUt;
   /** Saturn's sign (0-based) at `fromJd`. */
@@ -64,8 +61,8 @@ export function saturnIngresses(
   sky: SkySettings,
   boundaries: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
 ): SaturnIngressSearch {
-  const from = Math.max(fromJd, ephemerisFirstJd);
-  const to = Math.min(toJd, ephemerisLastJd);
+  const from = Math.max(fromJd, coveredJdUt.first);
+  const to = Math.min(toJd, coveredJdUt.last);
   let calls = 0;
   const ephemeris = (t: number) => {
     calls++;
@@ -145,8 +142,8 @@ export function saturnIngresses(
  * years against the ephemeris (Catmull–Rom interpolation of the correction; linear at the ends).
  */
 function calibratedModel(from: number, to: number, ephemerisLon: (t: number) => number): (t: number) => number {
-  const start = Math.max(ephemerisFirstJd, from - calibrationStepDays);
-  const end = Math.min(ephemerisLastJd, to + calibrationStepDays);
+  const start = Math.max(coveredJdUt.first, from - calibrationStepDays);
+  const end = Math.min(coveredJdUt.last, to + calibrationStepDays);
   const n = Math.max(1, Math.ceil((end - start) / calibrationStepDays));
   const step = (end - start) / n;
   const corrections: number[] = [];
