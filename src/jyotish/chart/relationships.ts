@@ -15,18 +15,3 @@ export const naturalRelation: Record<SevenGrahaId, Record<SevenGrahaId, NaturalR
   venus: { venus: 'friend', mercury: 'friend', saturn: 'friend', mars: 'neutral', jupiter: 'neutral', sun: 'enemy', moon: 'enemy' },
   saturn: { saturn: 'friend', mercury: 'friend', venus: 'friend', jupiter: 'neutral', sun: 'enemy', moon: 'enemy', mars: 'enemy' },
 };
-
-/** Temporary (tatkalika) friend: B in the 2nd, 3rd, 4th, 10th, 11th or 12th sign from A. */
-export function isTemporaryFriend(signOfA: number, signOfB: number): boolean {
-  const h = ((signOfB - signOfA + 12) % 12) + 1;
-  return h === 2 || h === 3 || h === 4 || h === 10 || h === 11 || h === 12;
-}
-
-export type CompoundRelation = 'great-friend' | 'friend' | 'neutral' | 'enemy' | 'great-enemy';
-
-/** Compound (panchadha) relationship from the natural one and the temporary one. */
-export function compoundRelation(natural: NaturalRelation, temporaryFriend: boolean): CompoundRelation {
-  if (natural === 'friend') return temporaryFriend ? 'great-friend' : 'neutral';
-  if (natural === 'neutral') return temporaryFriend ? 'friend' : 'enemy';
-  return temporaryFriend ? 'neutral' : 'great-enemy';
-}
