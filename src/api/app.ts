@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { initEphemeris } from '../astro/swe.ts';
 import type { ServiceConfig } from './config.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { generateRequestId, registerRequestIdAndAccessLog } from './plugins/request-id.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerCapacity } from './plugins/capacity.ts';
@@ -32,7 +32,11 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     // One access line per request comes from our onResponse hook, without URLs.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    return503OnClosing: true,
+    // Requests arriving while closing get our own 503 envelope (plugins/capacity.ts).
+    return503OnClosing: false,
+    // A URL that cannot be decoded names no resource: the catalogued 404 envelope, not
+    // Fastify's own body (which would quote the URL).
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 'NOT_FOUND', []),
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
 

@@ -9,6 +9,8 @@ import { registerErrorHandling, sendError } from '../../src/api/plugins/errors.t
 import { registerRequestIdAndAccessLog, generateRequestId } from '../../src/api/plugins/request-id.ts';
 import { registerCapacity } from '../../src/api/plugins/capacity.ts';
 import { errorCatalogue, errorCodes } from '../../src/shared/errors.ts';
+import { buildApp } from '../../src/api/app.ts';
+import { loadConfig } from '../../src/api/config.ts';
 
 const hex32 = /^[0-9a-f]{32}$/;
 
@@ -97,6 +99,23 @@ describe('error responses', () => {
     assert.equal(body.error.details[0].path, '/fullname');
   });
 
+  it('answers a URL that cannot be decoded with the 404 envelope, without quoting it', async (t) => {
+    const { app } = await build(t);
+    const r = await app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    assertErrorEnvelope(r, 404, 'NOT_FOUND');
+    assert.ok(!r.body.includes('%E0'));
+  });
+
+  it('escapes and shortens an unknown property name in the JSON pointer it reports', async (t) => {
+    const { app } = await build(t);
+    const key = `Ramesh Kumar/born 1990-05-10 ~ ${'x'.repeat(60)}`;
+    const body = assertErrorEnvelope(await postJson(app, '/v2/calculations/panchang', { ...delhiNoon, [key]: 1 }), 422, 'VALIDATION_FAILED');
+    const path: string = body.error.details[0].path;
+    assert.equal(path.split('/').length, 2, 'one pointer segment');
+    assert.ok(path.includes('~1') && path.includes('~0'));
+    assert.ok(!path.includes('x'.repeat(41)));
+  });
+
   it('does not coerce JSON types: a latitude sent as a string is refused', async (t) => {
     const { app } = await build(t);
     const body = assertErrorEnvelope(await postJson(app, '/v2/calculations/panchang', { ...delhiNoon, latitude: '28.6' }), 422, 'VALIDATION_FAILED');
@@ -164,6 +183,29 @@ describe('error responses', () => {
     assert.equal(second.headers['retry-after'], '1');
     release();
     assert.equal((await first).statusCode, 200);
+  });
+
+  it('answers a request that arrives while the app closes with the 503 envelope and Connection: close', async (t) => {
+    const app = await buildApp({ config: loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }) });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    // Hold the close open in a preClose hook registered after the admission plugin's.
+    app.addHook('preClose', async () => {
+      await gate;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    t.after(() => release());
+    const { port } = app.server.address() as { port: number };
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 20)); // let the close reach its preClose hooks
+    const res = await fetch(`http://127.0.0.1:${port}/api/v2`);
+    const text = await res.text();
+    release();
+    await closing;
+    const headers = Object.fromEntries(res.headers);
+    assertErrorEnvelope({ statusCode: res.status, headers, body: text, json: () => JSON.parse(text) }, 503, 'CAPACITY_EXCEEDED');
+    assert.equal(headers['retry-after'], '1');
+    assert.equal(headers.connection, 'close');
   });
 
   it('answers an unexpected throw with 500 INTERNAL_ERROR and leaks nothing', async (t) => {

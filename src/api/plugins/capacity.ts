@@ -11,7 +11,8 @@ import { ApiError } from '../../shared/errors.ts';
 export const warmUpToken = randomBytes(16).toString('hex');
 export const warmUpHeader = 'x-jyotish-warm-up';
 
-function exempt(request: FastifyRequest): boolean {
+/** Health probes and the warm-up pass admission control and the rate limit. */
+export function exempt(request: FastifyRequest): boolean {
   return request.routeOptions.config?.healthProbe === true || request.headers[warmUpHeader] === warmUpToken;
 }
 
@@ -38,12 +39,22 @@ export async function registerCapacity(
       return Promise.reject(new ApiError('CAPACITY_EXCEEDED'));
     },
   });
+  // While the app closes (graceful shutdown), requests that still arrive on open keep-alive
+  // connections are refused as capacity (503, Retry-After: 1) and the connection is closed.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   let inFlight = 0;
   const counted = new WeakSet<FastifyRequest>();
   const release = async (request: FastifyRequest) => {
     if (counted.delete(request)) inFlight--;
   };
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) {
+      reply.header('connection', 'close');
+      throw new ApiError('CAPACITY_EXCEEDED');
+    }
     if (exempt(request)) return;
     if (inFlight >= options.maxInFlight) throw new ApiError('CAPACITY_EXCEEDED');
     inFlight++;

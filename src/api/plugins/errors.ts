@@ -9,6 +9,15 @@ interface AjvIssue {
   params?: Record<string, unknown>;
 }
 
+/** Longest unknown property name named in an error; longer ones are cut (they are client text). */
+const maxNamedPropertyLength = 40;
+
+/** One JSON-pointer segment (RFC 6901: `~` → `~0`, `/` → `~1`) of a client-chosen name. */
+function pointerSegment(name: string): string {
+  const short = name.length > maxNamedPropertyLength ? `${name.slice(0, maxNamedPropertyLength)}…` : name;
+  return short.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
 /** Ajv issues → JSON-pointer details. Ajv messages name limits and types, never values. */
 export function validationDetails(issues: AjvIssue[]): ErrorDetail[] {
   return issues.map((issue) => {
@@ -18,7 +27,7 @@ export function validationDetails(issues: AjvIssue[]): ErrorDetail[] {
       return { path: `${path}/${p.missingProperty}`, issue: 'is required' };
     }
     if (issue.keyword === 'additionalProperties' && typeof p.additionalProperty === 'string') {
-      return { path: `${path}/${p.additionalProperty}`, issue: 'is not a recognised field' };
+      return { path: `${path}/${pointerSegment(p.additionalProperty)}`, issue: 'is not a recognised field' };
     }
     if (issue.keyword === 'enum' && Array.isArray(p.allowedValues)) {
       return { path: path || '/', issue: `must be one of: ${p.allowedValues.join(', ')}` };
@@ -53,12 +62,9 @@ export function classifyError(error: unknown): { code: ErrorCode; details: Error
     return { code: 'MALFORMED_JSON', details: [{ path: '/', issue: 'body is not valid JSON' }] };
   }
   if (e?.statusCode === 404) return { code: 'NOT_FOUND', details: [] };
-  if (e?.statusCode === 503) return { code: 'CAPACITY_EXCEEDED', details: [] };
   return { code: 'INTERNAL_ERROR', details: [] };
 }
 
-/** Error codes whose responses tell the client to retry after one second (spec §7). */
-const retryAfterOneSecond: ReadonlySet<ErrorCode> = new Set(['RATE_LIMITED', 'CAPACITY_EXCEEDED', 'PDF_BUSY']);
 
 /** Sends the ApiErrorEnvelope with the headers of spec §7. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, details: ErrorDetail[]): FastifyReply {
@@ -72,7 +78,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
   reply.header('cache-control', 'no-store');
   reply.header('x-robots-tag', 'noindex, nofollow');
   reply.header('content-type', 'application/json; charset=utf-8');
-  if (retryAfterOneSecond.has(code)) reply.header('retry-after', '1');
+  // Set here as well as in onSend: framework-level errors (a malformed URL) skip the hooks.
+  reply.header('x-request-id', request.id);
+  // Every retryable code (rate limit, capacity, PDF busy) asks for one second (spec §7);
+  // the others — 413, ephemeris and dependency 503 — carry no Retry-After.
+  if (entry.retryable) reply.header('retry-after', '1');
   else reply.removeHeader('retry-after');
   return reply.send(JSON.stringify(body));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ApiError } from '../../shared/errors.ts';
-import { warmUpHeader, warmUpToken } from './capacity.ts';
+import { exempt } from './capacity.ts';
 
 /**
  * Per-client fair-use limit (`@fastify/rate-limit`): RATE_LIMIT_MAX requests per
@@ -26,7 +26,7 @@ export async function registerRateLimit(
     max: options.max,
     timeWindow: options.windowMs,
     ...(redis ? { redis, nameSpace: 'jyotish-api-rl-', skipOnError: true } : {}),
-    allowList: (request) => request.routeOptions.config?.healthProbe === true || request.headers[warmUpHeader] === warmUpToken,
+    allowList: exempt,
     addHeaders: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true, 'retry-after': false },
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });

@@ -98,7 +98,7 @@ export function registerDocumentRoutes(app: FastifyInstance, routes: readonly Do
       method: r.method,
       url: r.path,
       schema,
-      config: { healthProbe: r.healthProbe === true, ...(r.healthProbe ? { rateLimit: false } : {}) },
+      config: { healthProbe: r.healthProbe === true },
       handler: async (request, reply) => r.handler(request, reply),
     });
   }
