@@ -27,7 +27,7 @@ function twoDigits(n: number): number[] {
 }
 
 /** The digits of DD, MM and YYYY, in that order (16-02-2016 → 1 6 0 2 2 0 1 6). */
-export function dateDigits(date: CivilDate): number[] {
+function dateDigits(date: CivilDate): number[] {
   const year = String(date.year).padStart(4, '0').split('').map(Number);
   return [...twoDigits(date.day), ...twoDigits(date.month), ...year];
 }
@@ -42,7 +42,7 @@ function dayDigits(day: number): number[] {
  * Always 1–9 for a real date.
  */
 export function radicalNumber(date: CivilDate): ReducedNumber {
-  return reduceDigits(dayDigits(date.day));
+  return dayOfMonthNumber(date.day);
 }
 
 /** Destiny number (Bhagyank, life path): the digital root of all digits of DD MM YYYY. */

@@ -3,9 +3,8 @@
  * `NUM.DATE_DAY_ROOT` (default): the digital root of the day of the month (19 → 1 + 9 = 10 →
  * 1). `NUM.DATE_FULL_ROOT`: the digital root of all digits of DD MM YYYY.
  */
-import { dateDigits, dayOfMonthNumber, type ReducedNumber } from './birth-numbers.ts';
+import { dayOfMonthNumber, destinyNumber, type ReducedNumber } from './birth-numbers.ts';
 import { daysInMonth, type CivilDate } from './civil-date.ts';
-import { reductionChain } from './reduce.ts';
 
 export type DateRule = 'day-of-month' | 'full-date';
 
@@ -24,14 +23,8 @@ export function numberedDatesOfMonth(year: number, month: number, rule: DateRule
   const out: NumberedDate[] = [];
   for (let day = 1; day <= daysInMonth(year, month); day++) {
     const date = { year, month, day };
-    if (rule === 'day-of-month') {
-      out.push({ date, number: dayOfMonthNumber(day) });
-    } else {
-      const digits = dateDigits(date);
-      const sum = digits.reduce((s, d) => s + d, 0);
-      const chain = reductionChain(sum);
-      out.push({ date, number: { digits, sum, chain, value: chain[chain.length - 1] } });
-    }
+    // The full-date number is the destiny-number arithmetic applied to this date.
+    out.push({ date, number: rule === 'day-of-month' ? dayOfMonthNumber(day) : destinyNumber(date) });
   }
   return out;
 }
