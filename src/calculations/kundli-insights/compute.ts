@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { siderealPositions, type BodyPosition } from '../../astro/positions.ts';
 import { localDateAt, parseLocalDate, resolveLocalTime } from '../../astro/time/civil.ts';
 import { grahaIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
-import { chartView, type ChartView } from '../../jyotish/rules/chart-view.ts';
+import { chartView } from '../../jyotish/rules/chart-view.ts';
 import {
   evaluateAngarak, evaluateGrahan, evaluateGuruChandala, evaluateShrapit, type ConjunctionDoshaFinding,
 } from '../../jyotish/rules/doshas.ts';
@@ -20,7 +20,6 @@ type Request = Static<typeof KundliInsightsRequest>;
 
 export interface KundliInsightsComputed {
   natal: ResolvedNatal;
-  view: ChartView;
   kaalSarpa: KaalSarpaFinding;
   manglik: ManglikEvaluation;
   guruChandala: ConjunctionDoshaFinding;
@@ -60,7 +59,6 @@ export function computeKundliInsights(request: Request, context: CalculationCont
 
   return {
     natal,
-    view,
     kaalSarpa: evaluateKaalSarpa(view),
     manglik: evaluateManglik(natal.chart),
     guruChandala: evaluateGuruChandala(view),

@@ -79,7 +79,7 @@ function conjunctionDosha(id: 'guru-chandala' | 'grahan' | 'shrapit' | 'angarak'
 }
 
 export function presentKundliInsights(c: KundliInsightsComputed): Presented<Result> {
-  const { natal, view } = c;
+  const { natal } = c;
   const chart = natal.chart;
   const t = c.transit;
   const sat = t.saturn;

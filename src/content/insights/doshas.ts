@@ -22,10 +22,8 @@ export const kaalSarpaDirectionNames: Record<'rahu-to-ketu' | 'ketu-to-rahu', Bi
   'ketu-to-rahu': { en: 'Kaal Amrita: the grahas lie on the arc from Ketu forward to Rahu', hi: 'कालामृत: ग्रह केतु से आगे राहु तक के चाप में हैं' },
 };
 
-/** Names of the conjunction doshas as result ids. */
-export const doshaNames: Record<string, Bilingual> = {
-  'kaal-sarpa': { en: 'Kaal Sarpa', hi: 'कालसर्प' },
-  manglik: { en: 'Manglik (Kuja dosha)', hi: 'मांगलिक (कुज दोष)' },
+/** Names of the doshas whose result block carries a `name` (Kaal Sarpa and Manglik name their type and status instead). */
+export const doshaNames: Record<'guru-chandala' | 'grahan' | 'kemadruma' | 'shrapit' | 'angarak' | 'pitra', Bilingual> = {
   'guru-chandala': { en: 'Guru-Chandala', hi: 'गुरु-चाण्डाल' },
   grahan: { en: 'Grahan', hi: 'ग्रहण' },
   kemadruma: { en: 'Kemadruma', hi: 'केमद्रुम' },

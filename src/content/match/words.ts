@@ -32,12 +32,6 @@ export function hiOrdinalFeminine(n: number): string {
   return words[n] ?? `${n}वीं`;
 }
 
-/** Masculine Hindi ordinal (नक्षत्र, भाव): पहला, दूसरा, तीसरा, चौथा, 5वाँ, छठा, 7वाँ … */
-export function hiOrdinalMasculine(n: number): string {
-  const words: Record<number, string> = { 1: 'पहला', 2: 'दूसरा', 3: 'तीसरा', 4: 'चौथा', 6: 'छठा' };
-  return words[n] ?? `${n}वाँ`;
-}
-
 /** Oblique masculine Hindi ordinal (भाव में): पहले, दूसरे, तीसरे, चौथे, 5वें, छठे, 7वें … */
 export function hiOrdinalOblique(n: number): string {
   const words: Record<number, string> = { 1: 'पहले', 2: 'दूसरे', 3: 'तीसरे', 4: 'चौथे', 6: 'छठे' };

@@ -11,5 +11,3 @@ export function rashiDrishti(sign: number): number[] {
   for (let s = 0; s < 12; s++) if (rashiAspects(sign, s)) out.push(s);
   return out;
 }
-
-export { rashiAspects };

@@ -16,8 +16,6 @@ export const dusthanaHouses = [6, 8, 12] as const;
 
 /** Natural benefics of the yoga rules: Mercury, Jupiter, Venus (the Moon is judged separately). */
 export const naturalBenefics: readonly GrahaId[] = ['mercury', 'jupiter', 'venus'];
-/** Natural malefics used by the affliction rules (Sun, Mars, Saturn, Rahu, Ketu). */
-export const naturalMalefics: readonly GrahaId[] = ['sun', 'mars', 'saturn', 'rahu', 'ketu'];
 
 /**
  * Houses counted from the graha that it aspects with a full (100 %) graha drishti
@@ -123,11 +121,4 @@ export function sambandha(v: ChartView, a: GrahaId, b: GrahaId): SambandhaKind[]
   if (aspects(v, a, b) && aspects(v, b, a)) out.push('mutual-aspect');
   if (exchange(v, a, b)) out.push('exchange');
   return out;
-}
-
-/** Whether a graha is conjoined with or fully aspected by another. */
-export function associatedWith(v: ChartView, g: GrahaId, other: GrahaId): 'conjunction' | 'aspect' | null {
-  if (conjoined(v, g, other)) return 'conjunction';
-  if (aspects(v, other, g)) return 'aspect';
-  return null;
 }

@@ -1,13 +1,9 @@
 /** Builders of the structured chart facts that rules cite as evidence. */
 import { dignityOf } from '../chart/dignity.ts';
 import { separation } from '../../shared/angles.ts';
-import { rashiLord, type GrahaId } from '../core/zodiac.ts';
-import {
-  fullAspectHouses, houseOf, housesOwnedBy, occupants, referenceSign, signOfHouse,
-  type ChartView, type HouseReference,
-} from './chart-view.ts';
+import { houseFrom, rashiLord, type GrahaId } from '../core/zodiac.ts';
+import { houseOf, housesOwnedBy, occupants, signOfHouse, type ChartView, type HouseReference } from './chart-view.ts';
 import type { Fact } from './types.ts';
-import { houseFrom } from '../core/zodiac.ts';
 
 export function placement(v: ChartView, graha: GrahaId, from: HouseReference = 'lagna'): Fact {
   return { kind: 'placement', graha, sign: v.sign[graha], house: houseOf(v, graha, from), from };
@@ -51,10 +47,4 @@ export function occupantsFact(v: ChartView, house: number, from: HouseReference,
 export function navamsaFact(v: ChartView, graha: GrahaId): Fact {
   const sign = v.navamsa[graha];
   return { kind: 'navamsa', graha, sign, lord: rashiLord[sign] };
-}
-
-/** Does `graha` cast a full drishti on house `house` from `from`? (helper for predicates) */
-export function aspectsHouse(v: ChartView, graha: GrahaId, house: number, from: HouseReference = 'lagna'): boolean {
-  const target = (referenceSign(v, from) + house - 1) % 12;
-  return fullAspectHouses[graha].includes(houseFrom(v.sign[graha], target));
 }

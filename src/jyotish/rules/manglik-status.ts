@@ -11,7 +11,6 @@
 import type { ManglikEvaluation } from './manglik.ts';
 
 export type ManglikStatus4 = 'none' | 'mild' | 'strong' | 'cancelled';
-export const manglikStatuses: readonly ManglikStatus4[] = ['none', 'mild', 'strong', 'cancelled'];
 
 export function manglikStatus(m: ManglikEvaluation): ManglikStatus4 {
   if (!m.present) return 'none';

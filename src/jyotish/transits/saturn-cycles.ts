@@ -34,10 +34,9 @@ export interface SaturnCycles {
   sadeSati: SaturnPeriod | null;
   dhaiya: SaturnPeriod | null;
   nextSadeSati: SaturnPeriod | null;
-  ephemerisCalls: number;
 }
 
-function timeline(fromJd: number, toJd: number, moonSign: number, sky: SkySettings): SaturnTimeline & { calls: number } {
+function timeline(fromJd: number, toJd: number, moonSign: number, sky: SkySettings): SaturnTimeline {
   const search = saturnIngresses(fromJd, toJd, sky, sadeSatiBoundaries(moonSign));
   const stays = saturnStays(search.initialSign, search.ingresses, moonSign);
   return {
@@ -47,7 +46,6 @@ function timeline(fromJd: number, toJd: number, moonSign: number, sky: SkySettin
     sadeSati: saturnPeriods(stays, 'sade-sati'),
     kantaka: saturnPeriods(stays, 'kantaka'),
     ashtama: saturnPeriods(stays, 'ashtama'),
-    calls: search.ephemerisCalls,
   };
 }
 
@@ -58,13 +56,9 @@ const overlaps = (p: SaturnPeriod, from: number, to: number) => (p.endJd === nul
  */
 export function saturnCycles(birthJd: number, transitJd: number, moonSign: number, sky: SkySettings): SaturnCycles {
   const lifetime = timeline(birthJd - 10 * year, birthJd + 110 * year, moonSign, sky);
-  let calls = lifetime.calls;
-  let local: SaturnTimeline = lifetime;
-  if (transitJd < birthJd - year || transitJd > birthJd + 101 * year) {
-    const t = timeline(transitJd - 10 * year, transitJd + 10 * year, moonSign, sky);
-    calls += t.calls;
-    local = t;
-  }
+  const local = transitJd < birthJd - year || transitJd > birthJd + 101 * year
+    ? timeline(transitJd - 10 * year, transitJd + 10 * year, moonSign, sky)
+    : lifetime;
   const end = birthJd + 100 * year;
   const stay = stayAt(local.stays, transitJd) ?? local.stays[local.stays.length - 1];
   const dhaiya = periodAt(local.kantaka, transitJd) ?? periodAt(local.ashtama, transitJd);
@@ -78,6 +72,5 @@ export function saturnCycles(birthJd: number, transitJd: number, moonSign: numbe
     sadeSati: periodAt(local.sadeSati, transitJd),
     dhaiya,
     nextSadeSati: local.sadeSati.find((p) => p.startJd !== null && p.startJd > transitJd) ?? null,
-    ephemerisCalls: calls,
   };
 }
