@@ -74,4 +74,38 @@ describe('public-form migration', () => {
     assert.equal(r.statusCode, 422);
     assert.equal(r.json().error.details[0].path, '/birthday');
   });
+
+  it('derives the zone a place had before 1970 (Stockholm kept its own zone, now a link to Berlin)', async (t) => {
+    const { app } = await build(t);
+    const r = await postJson(app, '/v2/migrations/legacy/public-form', { ...form, birthyear: 1960, lat: 59.3293, lang: 18.0686, timezone: 1 });
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.json().timezoneResolution.derivedZone, 'Europe/Stockholm');
+  });
+
+  it('uses the form’s offset for a wall time inside the zone’s daylight-saving gap instead of refusing it', async (t) => {
+    const { app } = await build(t);
+    const r = await postJson(app, '/v2/migrations/legacy/public-form', {
+      ...form, birthyear: 2024, birthmonth: 3, birthday: 10, birthtime: 2, birthminute: 30, lat: 40.7128, lang: -74.006, timezone: -5,
+    });
+    assert.equal(r.statusCode, 200, r.body.slice(0, 300));
+    assert.equal(r.json().timezoneResolution.used, 'given-offset');
+    assert.equal(r.json().input.utcOffset, '-05:00');
+  });
+
+  it('names the form field, not the native one, when a native calculation refuses a value', async (t) => {
+    const { app } = await build(t);
+    const r = await postJson(app, '/v2/migrations/legacy/public-form', { ...form, formIdentifier: 'sadhesati', referenceDate: '2450-01-01' });
+    assert.equal(r.statusCode, 422);
+    assert.equal(r.json().error.details[0].path, '/referenceDate');
+    const early = await postJson(app, '/v2/migrations/legacy/public-form', { ...form, birthyear: 1800, birthmonth: 1, birthday: 1, birthtime: 0, birthminute: 0, timezone: 5.5 });
+    assert.equal(early.statusCode, 422);
+    assert.equal(early.json().error.details[0].path, '/birthyear');
+  });
+
+  it('ignores identity fields whatever they hold', async (t) => {
+    const { app } = await build(t);
+    const r = await postJson(app, '/v2/migrations/legacy/public-form', { ...form, fullname: 'A'.repeat(500), gender: { any: 'thing' }, placebirth: 42 });
+    assert.equal(r.statusCode, 200);
+    assert.ok(!r.body.includes('AAAA'));
+  });
 });

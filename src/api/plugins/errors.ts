@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, errorCatalogue, type ErrorCode, type ErrorDetail } from '../../shared/errors.ts';
 import type { ApiErrorEnvelope } from '../../contract/common.ts';
 
-interface AjvIssue {
+export interface AjvIssue {
   instancePath?: string;
   keyword?: string;
   message?: string;

@@ -6,16 +6,20 @@
  * placebirth) and form-transport fields are accepted and ignored: never echoed, never logged.
  */
 import Type from 'typebox';
-import { find as zonesAt } from 'geo-tz';
+// The full data set keeps zones that differed before 1970 (births are old), like the place index.
+import { find as zonesAt } from 'geo-tz/all';
 import { Temporal } from 'temporal-polyfill';
 import { calculations } from '../../calculations/registry.ts';
 import { Bilingual, Versions, Warning } from '../../contract/common.ts';
-import { ApiError, ValidationFailed } from '../../shared/errors.ts';
-import { formatUtcOffset } from '../../astro/time/civil.ts';
+import { ApiError, LocalTimeNonexistent, ValidationFailed, type ErrorDetail } from '../../shared/errors.ts';
+import { formatUtcOffset, localDateAt, resolveLocalTime, type TimeFrame } from '../../astro/time/civil.ts';
 import { publicConsumerSurfaces } from '../documents/compatibility/surfaces.ts';
-import { PUBLIC_FORM_MIGRATION_ENDPOINT } from '../documents/compatibility/native-paths.ts';
+import { PUBLIC_FORM_MIGRATION_ENDPOINT, endpoints } from '../documents/compatibility/native-paths.ts';
 import { runCalculation } from './calculations.ts';
 import { assertValidBody } from '../validation.ts';
+import { validationDetails, type AjvIssue } from '../plugins/errors.ts';
+import type { AnyCalculation } from '../../calculations/types.ts';
+import type { Static } from 'typebox';
 import type { DocumentRoute } from '../route-spec.ts';
 
 const formIdentifiers = publicConsumerSurfaces.map((s) => s.formIdentifier);
@@ -32,21 +36,16 @@ export const PublicFormMigrationRequest = Type.Object(
     lang: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, degrees east (the legacy field name)' }),
     timezone: Type.Number({ minimum: -12, maximum: 14, description: 'UTC offset in decimal hours, e.g. 5.5' }),
     language: Type.Optional(Type.Enum(['en', 'hi'], { description: 'Language of chart labels where the native endpoint draws charts' })),
-    referenceDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date for transit and date-based forms; default today (UTC)' })),
+    referenceDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date for transit and date-based forms; default today at the birth place' })),
     vehicleNumber: Type.Optional(Type.String({ maxLength: 32, description: 'Vehicle registration for the vehicle-number form' })),
-    fullname: Type.Optional(Type.String({ maxLength: 200, description: 'Ignored (identity field)' })),
-    gender: Type.Optional(Type.String({ maxLength: 40, description: 'Ignored (identity field)' })),
-    placebirth: Type.Optional(Type.String({ maxLength: 200, description: 'Ignored (identity field); the coordinates are used' })),
   },
   {
     additionalProperties: true,
-    description: 'The legacy form fields. Unknown form-transport fields are accepted and ignored.',
+    description:
+      'The legacy form fields. The identity fields (fullname, gender, placebirth) and any form-transport fields are accepted whatever they hold and ignored: never read, echoed or logged.',
   },
 );
-type MigrationRequest = {
-  formIdentifier: string; birthday: number; birthmonth: number; birthyear: number; birthtime: number; birthminute: number;
-  lat: number; lang: number; timezone: number; language?: 'en' | 'hi'; referenceDate?: string; vehicleNumber?: string;
-};
+type MigrationRequest = Static<typeof PublicFormMigrationRequest>;
 
 export const PublicFormMigrationResponse = Type.Object({
   kind: Type.Literal('CalculationEnvelope'),
@@ -86,30 +85,45 @@ const offsetMismatchWarning = {
   },
 };
 
-function pad(n: number, width = 2): string {
-  return String(n).padStart(width, '0');
+/** Native request fields → the form fields that carry them, so a 422 names what was sent. */
+const formFieldOf: Record<string, string> = {
+  '/localDate': '/birthyear',
+  '/birthDate': '/birthyear',
+  '/localTime': '/birthtime',
+  '/timezone': '/timezone',
+  '/utcOffset': '/timezone',
+  '/latitude': '/lat',
+  '/longitude': '/lang',
+  '/transitDate': '/referenceDate',
+  '/referenceDate': '/referenceDate',
+  '/vehicleNumber': '/vehicleNumber',
+  '/chartLanguage': '/language',
+};
+
+/** Re-expresses a native calculation's error in the form's field names. */
+function inFormFields(e: unknown): unknown {
+  const toForm = (details: ErrorDetail[]) => details.map((d) => ({ ...d, path: formFieldOf[d.path] ?? '/' }));
+  if (e instanceof ApiError) return new ApiError(e.code, toForm(e.details));
+  const issues = (e as { validation?: AjvIssue[] })?.validation;
+  if (Array.isArray(issues)) return new ApiError('VALIDATION_FAILED', toForm(validationDetails(issues)));
+  return e;
 }
 
-/** The native request body for a form, with the zone or the given offset. */
-function nativeBody(form: string, m: MigrationRequest, birth: Record<string, unknown>, referenceDate: string): Record<string, unknown> {
-  const birthDate = birth.localDate as string;
-  switch (form) {
-    case 'kalsarpa_dosha':
-    case 'sadhesati':
-    case 'manglikdosha':
-      return { ...birth, transitDate: referenceDate };
-    case 'biorhythm':
-    case 'unluckydate':
-    case 'luckydate':
-    case 'luckycolour':
-    case 'vehicle-number':
-      return { birthDate, referenceDate, ...(m.vehicleNumber ? { vehicleNumber: m.vehicleNumber } : {}) };
-    case 'luckybracelate':
-    case 'luckyrudraksha':
-      return { ...birth, referenceDate };
-    case 'ascendant':
-    case 'moonsign':
-    case 'nakshatra':
+/**
+ * The native request body for a form. Date-based numerology forms need a reference date
+ * (today at the birth place when the form gave none); transit and dasha forms leave it to the
+ * native default, which is the same.
+ */
+function nativeBody(nativeEndpoint: string, m: MigrationRequest, birth: Record<string, unknown>, today: () => string): Record<string, unknown> {
+  const reference = m.referenceDate;
+  switch (nativeEndpoint) {
+    case endpoints.kundliInsights:
+      return { ...birth, ...(reference ? { transitDate: reference } : {}) };
+    case endpoints.numerologyGuidance:
+      return { birthDate: birth.localDate, referenceDate: reference ?? today(), ...(m.vehicleNumber ? { vehicleNumber: m.vehicleNumber } : {}) };
+    case endpoints.rudrakshaGemstone:
+      return { ...birth, ...(reference ? { referenceDate: reference } : {}) };
+    case endpoints.kundli:
       return { ...birth, ...(m.language ? { chartLanguage: m.language } : {}) };
     default:
       return birth;
@@ -117,6 +131,14 @@ function nativeBody(form: string, m: MigrationRequest, birth: Record<string, unk
 }
 
 export function migrationRoutes(): DocumentRoute[] {
+  // Each form's surface and native calculation, resolved once: a form whose endpoint is not
+  // registered is a defect of the build, reported at start-up.
+  const forms = new Map<string, { surface: (typeof publicConsumerSurfaces)[number]; calc: AnyCalculation }>();
+  for (const surface of publicConsumerSurfaces) {
+    const calc = calculations.find((c) => c.paths.v2 === surface.nativeEndpoint);
+    if (!calc) throw new Error(`public form ${surface.formIdentifier}: ${surface.nativeEndpoint} is not registered`);
+    forms.set(surface.formIdentifier, { surface, calc });
+  }
   return [
     {
       method: 'POST',
@@ -133,24 +155,29 @@ export function migrationRoutes(): DocumentRoute[] {
       example: { formIdentifier: 'moonsign', birthday: 10, birthmonth: 5, birthyear: 1990, birthtime: 19, birthminute: 55, lat: 19.076, lang: 72.8777, timezone: 5.5, language: 'en' },
       handler: (request) => {
         const m = request.body as MigrationRequest;
-        const surface = publicConsumerSurfaces.find((s) => s.formIdentifier === m.formIdentifier)!;
-        const calc = calculations.find((c) => c.paths.v2 === surface.nativeEndpoint);
-        if (!calc) throw new ApiError('DEPENDENCY_UNAVAILABLE');
+        const { surface, calc } = forms.get(m.formIdentifier)!;
+        const now = new Date();
 
-        const localDate = `${pad(m.birthyear, 4)}-${pad(m.birthmonth)}-${pad(m.birthday)}`;
-        const localTime = `${pad(m.birthtime)}:${pad(m.birthminute)}:00`;
         let wall: Temporal.PlainDateTime;
         try {
           wall = Temporal.PlainDateTime.from({ year: m.birthyear, month: m.birthmonth, day: m.birthday, hour: m.birthtime, minute: m.birthminute }, { overflow: 'reject' });
         } catch {
           throw new ValidationFailed('/birthday', 'is not a day of that month');
         }
+        const localDate = wall.toPlainDate().toString();
+        const localTime = wall.toPlainTime().toString();
         const givenOffsetSeconds = Math.round(m.timezone * 3600);
         const givenOffset = formatUtcOffset(givenOffsetSeconds);
         const derivedZone = zonesAt(m.lat, m.lang)[0] ?? null;
+        // The zone's offset at that wall time, as the native route would resolve it; a time in
+        // its daylight-saving gap has none, so the form's own offset is used.
         let zoneOffset: string | null = null;
         if (derivedZone) {
-          zoneOffset = formatUtcOffset(wall.toZonedDateTime(derivedZone, { disambiguation: 'earlier' }).offsetNanoseconds / 1e9);
+          try {
+            zoneOffset = formatUtcOffset(resolveLocalTime({ localDate, localTime, timezone: derivedZone }).utcOffsetSeconds);
+          } catch (e) {
+            if (!(e instanceof LocalTimeNonexistent)) throw inFormFields(e);
+          }
         }
         const useZone = derivedZone !== null && zoneOffset === givenOffset;
         const birth = {
@@ -161,10 +188,17 @@ export function migrationRoutes(): DocumentRoute[] {
           latitude: m.lat,
           longitude: m.lang,
         };
-        const referenceDate = m.referenceDate ?? new Date().toISOString().slice(0, 10);
-        const body = nativeBody(m.formIdentifier, m, birth, referenceDate);
-        assertValidBody(calc.request, body);
-        const envelope = runCalculation(calc, body, request.id, { now: new Date() });
+        const frame: TimeFrame = useZone
+          ? { kind: 'zone', timezone: derivedZone }
+          : { kind: 'fixed-offset', timezone: derivedZone ?? 'UTC', offsetSeconds: givenOffsetSeconds };
+        const body = nativeBody(surface.nativeEndpoint, m, birth, () => localDateAt(frame, now.getTime()).toString());
+        let envelope: ReturnType<typeof runCalculation>;
+        try {
+          assertValidBody(calc.request, body);
+          envelope = runCalculation(calc, body, request.id, { now });
+        } catch (e) {
+          throw inFormFields(e);
+        }
         return {
           ...envelope,
           warnings: useZone ? envelope.warnings : [offsetMismatchWarning, ...envelope.warnings],
