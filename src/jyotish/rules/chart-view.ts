@@ -3,6 +3,7 @@
  * from any reference, house lords, graha drishti, conjunctions and the sambandha relations of
  * doshas-yogas-transits.md (whole-sign houses, "conjoined" = same sign).
  */
+import { aspectsSignFully } from '../chart/drishti.ts';
 import type { NatalChart } from '../chart/natal-chart.ts';
 import { vargaSign } from '../chart/vargas.ts';
 import { grahaIds, houseFrom, rashiLord, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
@@ -16,22 +17,6 @@ export const dusthanaHouses = [6, 8, 12] as const;
 
 /** Natural benefics of the yoga rules: Mercury, Jupiter, Venus (the Moon is judged separately). */
 export const naturalBenefics: readonly GrahaId[] = ['mercury', 'jupiter', 'venus'];
-
-/**
- * Houses counted from the graha that it aspects with a full (100 %) graha drishti
- * (`DRISHTI.BPHS_SIGN` full cells; nodes 7th only, `DRISHTI.NODES_7`).
- */
-export const fullAspectHouses: Record<GrahaId, readonly number[]> = {
-  sun: [7],
-  moon: [7],
-  mars: [4, 7, 8],
-  mercury: [7],
-  jupiter: [5, 7, 9],
-  venus: [7],
-  saturn: [3, 7, 10],
-  rahu: [7],
-  ketu: [7],
-};
 
 export interface ChartView {
   chart: NatalChart;
@@ -92,9 +77,9 @@ export function conjoined(v: ChartView, a: GrahaId, b: GrahaId): boolean {
   return a !== b && v.sign[a] === v.sign[b];
 }
 
-/** Whether graha `a` casts a full graha drishti on sign `target`. */
+/** Whether graha `a` casts a full graha drishti on sign `target` (`DRISHTI.BPHS_SIGN` full cells; nodes 7th only). */
 export function aspectsSign(v: ChartView, a: GrahaId, target: number): boolean {
-  return fullAspectHouses[a].includes(houseFrom(v.sign[a], target));
+  return aspectsSignFully(a, v.sign[a], target);
 }
 
 /** Whether `a` aspects graha `b` with a full drishti. */

@@ -7,6 +7,7 @@
  * The one Manglik rule module of the service: match making and kundli insights both call
  * `evaluateManglik`, so a chart is manglik or not the same way everywhere.
  */
+import { aspectsSignFully } from '../chart/drishti.ts';
 import type { NatalChart } from '../chart/natal-chart.ts';
 import { houseFrom } from '../core/zodiac.ts';
 
@@ -94,14 +95,11 @@ function c1Dignity(marsSign: number): 'own' | 'exalted' | 'leo-aquarius' | null 
   return null;
 }
 
-/** C3: Jupiter in the same sign as Mars, or Mars in Jupiter's 5th, 7th or 9th (Jupiter's full aspects, DRISHTI.BPHS_SIGN). */
+/** C3: Jupiter in the same sign as Mars, or Mars under a full aspect of Jupiter (its 5th, 7th or 9th, DRISHTI.BPHS_SIGN). */
 function jupiterRelation(jupiterSign: number, marsSign: number): 'conjunct' | 'aspect-5' | 'aspect-7' | 'aspect-9' | null {
-  const h = houseFrom(jupiterSign, marsSign);
-  if (h === 1) return 'conjunct';
-  if (h === 5) return 'aspect-5';
-  if (h === 7) return 'aspect-7';
-  if (h === 9) return 'aspect-9';
-  return null;
+  if (jupiterSign === marsSign) return 'conjunct';
+  if (!aspectsSignFully('jupiter', jupiterSign, marsSign)) return null;
+  return `aspect-${houseFrom(jupiterSign, marsSign)}` as 'aspect-5' | 'aspect-7' | 'aspect-9';
 }
 
 /**
