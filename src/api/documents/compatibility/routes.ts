@@ -4,6 +4,7 @@ import { compatibilityManifest } from './manifest.ts';
 import { CompatibilityManifest } from './schema.ts';
 import { legacySourceSurfaceManifest } from './source-manifest.ts';
 import { MahaguruSourceSurfaceManifest } from './source-schema.ts';
+import { MANIFEST_VERSION } from './versions.ts';
 
 /** `GET /v2/compatibility/legacy` and `GET /v2/compatibility/legacy-source`. */
 export function compatibilityRoutes(): DocumentRoute[] {
@@ -11,7 +12,7 @@ export function compatibilityRoutes(): DocumentRoute[] {
     {
       method: 'GET', path: '/v2/compatibility/legacy', operationId: 'getV2CompatibilityLegacy',
       summary: 'Compatibility manifest (read-only evidence)', tag: 'Documents',
-      description: 'Read-only register of the 17 legacy public forms, the legacy vendor resources behind them and how their fields relate to native result paths (CompatibilityManifest, compatibility-manifest.12). Historical evidence only: no route imitates a vendor response, the service calls no vendor, and no adapter is planned.',
+      description: `Read-only register of the 17 legacy public forms, the legacy vendor resources behind them and how their fields relate to native result paths (CompatibilityManifest, ${MANIFEST_VERSION}). Historical evidence only: no route imitates a vendor response, the service calls no vendor, and no adapter is planned.`,
       responseName: 'CompatibilityManifest', response: CompatibilityManifest,
       handler: (request) => compatibilityManifest(request.id),
     },

@@ -16,10 +16,12 @@ import {
   SurfaceMappingStatusField,
   VendorCategoryField,
 } from './enums.ts';
+import { MANIFEST_VERSION } from './versions.ts';
 
 /** `<name>.<integer>` (spec §9). */
 export const EvidenceVersion = Type.String({ pattern: '^[a-z][a-z0-9-]*\\.[0-9]+$', description: 'Evidence version `<name>.<integer>`' });
-const Count = (description: string) => Type.Integer({ minimum: 0, description });
+/** A count of things (≥ 0) with what it counts. */
+export const Count = (description: string) => Type.Integer({ minimum: 0, description });
 const Strings = (description: string) => Type.Array(Type.String(), { description });
 
 export const FieldMapping = Type.Object({
@@ -128,7 +130,7 @@ export const OfficialRequestContract = Type.Object({
 export const CompatibilityManifest = Type.Object({
   kind: Type.Literal('CompatibilityManifest'),
   service: Type.String(),
-  manifestVersion: Type.Literal('compatibility-manifest.12'),
+  manifestVersion: Type.Literal(MANIFEST_VERSION),
   programDirection: Type.String(),
   vendorIntegrationPlanned: Type.Literal(false),
   vendorCompatibilityAdaptersPlanned: Type.Literal(false),

@@ -13,9 +13,9 @@ import {
   SurfaceEvidenceStatusField,
   SurfaceMappingStatusField,
 } from './enums.ts';
-import { EvidenceVersion } from './schema.ts';
+import { Count, EvidenceVersion } from './schema.ts';
+import { MANIFEST_VERSION } from './versions.ts';
 
-const Count = (description: string) => Type.Integer({ minimum: 0, description });
 const tallyCount = Type.Integer({ minimum: 0 });
 const FormsByExecutionMode = Type.Array(Type.Object({ legacyExecutionMode: LegacyExecutionModeField, formCount: tallyCount }));
 const FormsBySurfaceMappingStatus = Type.Array(Type.Object({ mappingStatus: SurfaceMappingStatusField, formCount: tallyCount }));
@@ -35,7 +35,7 @@ export const MahaguruSourceSurfaceManifest = Type.Object({
   kind: Type.Literal('LegacySourceSurfaceManifest'),
   service: Type.String(),
   manifestVersion: EvidenceVersion,
-  compatibilityManifestVersion: Type.Literal('compatibility-manifest.12'),
+  compatibilityManifestVersion: Type.Literal(MANIFEST_VERSION),
   status: Type.String(),
   requestId: Type.String({ description: 'This request’s X-Request-ID' }),
   snapshotDate: Type.String({ format: 'date' }),
