@@ -1,9 +1,10 @@
 /**
  * Native endpoints and result paths that the compatibility evidence points at. Kept in one
  * place so that a renamed native field is corrected once. Paths are envelope paths (`result.…`,
- * `[]` for every row of a list). Those of spec §2.3 are fixed by the contract; for endpoints the
- * registry serves, test/compatibility/native-paths.test.ts checks each path against the result
- * schema, and the manifest lists the remaining endpoints under evidenceRequired.
+ * `[]` for every row of a list). Those of spec §2.3 are fixed by the contract. Every endpoint
+ * named here is served by the calculation registry, and test/compatibility/native-paths.test.ts
+ * checks each path against that endpoint's result schema; confirming them against running
+ * responses stays listed under evidenceRequired (`native-path-confirmation`).
  */
 
 /** The public-form migration route (spec §4.6). */
