@@ -11,8 +11,8 @@ import type { VargaChart, VargaHouse } from '../../jyotish/chart/varga-chart.ts'
 import type { ResolvedNatal } from '../shared/natal.ts';
 import { rashiEntity } from '../shared/entities.ts';
 import { renderChartSvg, type ChartDrawingInput, type ChartLanguage, type ChartStyle } from '../../render/chart-svg.ts';
-import { normalizeDegrees } from '../../shared/angles.ts';
-import { formatDmsInSign } from '../../shared/angles.ts';
+import { formatDmsInSign, normalizeDegrees } from '../../shared/angles.ts';
+import { degreesInRashi, rashiIndexOf } from '../../jyotish/core/zodiac.ts';
 import type { KundliResult } from './schema.ts';
 
 type Charts = Static<typeof KundliResult>['charts'];
@@ -60,9 +60,8 @@ export function presentVarga(v: VargaChart, horaVariant: HoraVariant, drawing: D
 
 function cusp(longitude: number) {
   const lon = normalizeDegrees(longitude);
-  const sign = Math.floor(lon / 30) % 12;
-  const degreeInRashi = lon - sign * 30;
-  return { longitude: lon, rashi: rashiEntity(sign), degreeInRashi, dms: formatDmsInSign(degreeInRashi) };
+  const degreeInRashi = degreesInRashi(lon);
+  return { longitude: lon, rashi: rashiEntity(rashiIndexOf(lon)), degreeInRashi, dms: formatDmsInSign(degreeInRashi) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { siderealCusps } from '../../astro/houses.ts';
 import type { AyanamshaId } from '../../astro/ayanamsha.ts';
 import { forwardArc, normalizeDegrees } from '../../shared/angles.ts';
 import type { JulianDayUt } from '../../shared/units.ts';
+import { rashiIndexOf } from '../core/zodiac.ts';
 
 export type HouseSystem = 'sripati' | 'placidus' | 'equal' | 'whole-sign' | 'porphyry' | 'koch';
 export const houseSystems: readonly HouseSystem[] = ['sripati', 'placidus', 'equal', 'whole-sign', 'porphyry', 'koch'];
@@ -67,7 +68,7 @@ export function computeBhavas(
         startLongitude: midpoint(cusps[(i + 11) % 12], madhya),
         middleLongitude: madhya,
         endLongitude: midpoint(madhya, cusps[(i + 1) % 12]),
-        sign: Math.floor(madhya / 30),
+        sign: rashiIndexOf(madhya),
       });
     } else if (system === 'equal') {
       const madhya = normalizeDegrees(ascendant + 30 * i);
@@ -76,12 +77,12 @@ export function computeBhavas(
         startLongitude: normalizeDegrees(madhya - 15),
         middleLongitude: madhya,
         endLongitude: normalizeDegrees(madhya + 15),
-        sign: Math.floor(madhya / 30),
+        sign: rashiIndexOf(madhya),
       });
     } else {
       const start = cusps[i];
       const end = cusps[(i + 1) % 12];
-      bhavas.push({ house, startLongitude: start, middleLongitude: midpoint(start, end), endLongitude: end, sign: Math.floor(start / 30) });
+      bhavas.push({ house, startLongitude: start, middleLongitude: midpoint(start, end), endLongitude: end, sign: rashiIndexOf(start) });
     }
   }
   return { system, ascendant, mc, bhavas };

@@ -1,5 +1,4 @@
-import { normalizeDegrees } from '../../shared/angles.ts';
-import { rashiLord, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
+import { degreesInRashi, rashiIndexOf, rashiLord, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
 import { naturalRelation } from './relationships.ts';
 
 export type Dignity = 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | 'friend' | 'neutral' | 'enemy';
@@ -47,9 +46,8 @@ export function isDebilitated(graha: GrahaId, sign: number): boolean {
  * only for exaltation and debilitation (`REL.NODES_NONE`), else neutral.
  */
 export function dignityOf(graha: GrahaId, longitude: number): Dignity {
-  const lon = normalizeDegrees(longitude);
-  const sign = Math.floor(lon / 30);
-  const d = lon - sign * 30;
+  const sign = rashiIndexOf(longitude);
+  const d = degreesInRashi(longitude);
   if (isExalted(graha, sign)) {
     // Mercury's exaltation sign is also its MT and own sign: past 15° it is no longer exalted.
     if (!(graha === 'mercury' && d >= 15)) return 'exalted';

@@ -1,5 +1,5 @@
 import { normalizeDegrees } from '../../shared/angles.ts';
-import { isOddRashi, rashiElement, rashiModality } from '../core/zodiac.ts';
+import { degreesInRashi, degreesPerPada, isOddRashi, rashiElement, rashiIndexOf, rashiModality } from '../core/zodiac.ts';
 
 /** The sixteen divisional charts of BPHS ch. 6–7 (Shodashavarga), by their division number. */
 export const shodashavargas = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as const;
@@ -19,8 +19,8 @@ export type HoraVariant = 'parashara' | 'parivritti';
  */
 export function vargaSign(longitude: number, division: VargaDivision, horaVariant: HoraVariant = 'parashara'): number {
   const lon = normalizeDegrees(longitude);
-  const s = Math.floor(lon / 30) % 12;
-  const d = lon - s * 30;
+  const s = rashiIndexOf(lon);
+  const d = degreesInRashi(lon);
   const j = Math.min(division - 1, Math.floor((d * division) / 30));
   const odd = isOddRashi(s);
   const mod = (x: number) => ((x % 12) + 12) % 12;
@@ -37,7 +37,7 @@ export function vargaSign(longitude: number, division: VargaDivision, horaVarian
     case 7:
       return mod(odd ? s + j : s + 6 + j);
     case 9:
-      return Math.floor(lon / (10 / 3)) % 12;
+      return Math.floor(lon / degreesPerPada) % 12; // the navamsa is the pada, counted on from Aries
     case 10:
       return mod(odd ? s + j : s + 8 + j);
     case 12:
@@ -79,6 +79,5 @@ function trimshamshaSign(d: number, odd: boolean): number {
 
 /** Longitude within the varga sign, (d·N) mod 30 — shown beside planets in varga charts. */
 export function vargaDegreeInSign(longitude: number, division: VargaDivision): number {
-  const d = normalizeDegrees(longitude) % 30;
-  return (d * division) % 30;
+  return (degreesInRashi(longitude) * division) % 30;
 }

@@ -4,7 +4,7 @@
  * not fit the nakshatra period walker, so they have their own code.
  */
 import { isExalted, isDebilitated } from '../chart/dignity.ts';
-import type { GrahaId } from '../core/zodiac.ts';
+import { houseFrom, type GrahaId } from '../core/zodiac.ts';
 import { effectiveLord, type EffectiveLord, type GrahaPlacements } from '../jaimini-strength.ts';
 
 export type CharaProfile = 'knr' | 'pvr';
@@ -60,7 +60,7 @@ export function charaYears(p: CharaPlacements, sign: number, profile: CharaProfi
   const lord = effectiveLord(p, sign);
   const lordSign = p.sign[lord.graha];
   if (lord.rule === 'co-lords-both-inside') return { lord, lordSign, count: 1, adjustment: 0, years: 12 };
-  const count = isOddFooted(sign) ? ((lordSign - sign + 12) % 12) + 1 : ((sign - lordSign + 12) % 12) + 1;
+  const count = isOddFooted(sign) ? houseFrom(sign, lordSign) : houseFrom(lordSign, sign);
   let years = count - 1;
   if (years === 0) years = 12;
   const adjustment = charaFlags[profile].exaltAdjust ? exaltationAdjustment(lord.graha, lordSign) : 0;
