@@ -15,7 +15,7 @@
  * Type by Rahu's house from the lagna (1 Ananta … 12 Sheshanaga).
  */
 import { forwardArc } from '../../shared/angles.ts';
-import { sevenGrahaIds, type SevenGrahaId } from '../core/zodiac.ts';
+import { houseFrom, sevenGrahaIds, type SevenGrahaId } from '../core/zodiac.ts';
 import { houseOf, type ChartView } from './chart-view.ts';
 import { placement } from './facts.ts';
 import type { Fact, RuleOutcome, RuleRecord } from './types.ts';
@@ -75,8 +75,7 @@ export function evaluateKaalSarpa(v: ChartView): KaalSarpaFinding {
     const a = forwardArc(rahu, v.longitude[g]);
     return a > 180 && a < 360;
   });
-  const signArc = (nodeSign: number) =>
-    sevenGrahaIds.every((g) => (v.sign[g] - nodeSign + 12) % 12 <= 6);
+  const signArc = (nodeSign: number) => sevenGrahaIds.every((g) => houseFrom(nodeSign, v.sign[g]) <= 7);
   const signsA = signArc(v.sign.rahu);
   const signsB = signArc(v.sign.ketu);
   const full = inA.length === 7 || inB.length === 7;

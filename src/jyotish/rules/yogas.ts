@@ -6,9 +6,9 @@
  */
 import { dignityTable, isDebilitated, isExalted } from '../chart/dignity.ts';
 import { separation } from '../../shared/angles.ts';
-import { houseFrom, rashiLord, sevenGrahaIds, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
+import { rashiLord, sevenGrahaIds, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
 import {
-  aspects, conjoined, dusthanaHouses, houseOf, housesOwnedBy, kendraHouses, lordOfHouse, naturalBenefics,
+  aspects, conjoined, dusthanaHouses, exchange, houseOf, housesOwnedBy, kendraHouses, lordOfHouse, naturalBenefics,
   occupants, sambandha, signOfHouse, trikonaHouses, type ChartView, type SambandhaKind,
 } from './chart-view.ts';
 import {
@@ -47,7 +47,6 @@ export interface YogaFinding {
 }
 
 const inKendra = (h: number) => (kendraHouses as readonly number[]).includes(h);
-const inTrikona = (h: number) => (trikonaHouses as readonly number[]).includes(h);
 const inDusthana = (h: number) => (dusthanaHouses as readonly number[]).includes(h);
 
 const phaladeepika6 = 'Phaladeepika ch. 6 (yogas)';
@@ -196,7 +195,7 @@ function budhaAditya(v: ChartView): YogaFinding {
 
 function chandraMangala(v: ChartView): YogaFinding {
   const together = conjoined(v, 'moon', 'mars');
-  const opposite = houseFrom(v.sign.moon, v.sign.mars) === 7;
+  const opposite = houseOf(v, 'mars', 'moon') === 7;
   const facts: Fact[] = together ? [conjunction(v, ['moon', 'mars'])] : [placement(v, 'moon'), placement(v, 'mars', 'moon')];
   return finding('chandra-mangala', together || opposite, facts, { qualifiers: together ? ['conjunction'] : opposite ? ['mutual-seventh'] : [] });
 }
@@ -255,7 +254,7 @@ function kemadruma(v: ChartView): YogaFinding {
 
 function amala(v: ChartView): YogaFinding {
   const onlyBenefics = (ref: 'lagna' | 'moon') => {
-    const occ = occupants(v, signOfHouse(v, 10, ref), sevenGrahaIds).concat(occupants(v, signOfHouse(v, 10, ref), ['rahu', 'ketu']));
+    const occ = occupants(v, signOfHouse(v, 10, ref));
     return occ.length > 0 && occ.every((g) => naturalBenefics.includes(g));
   };
   const fromLagna = onlyBenefics('lagna');
@@ -309,7 +308,7 @@ function parivartana(v: ChartView): YogaFinding {
     for (let j = i + 1; j < sevenGrahaIds.length; j++) {
       const a = sevenGrahaIds[i];
       const b = sevenGrahaIds[j];
-      if (rashiLord[v.sign[a]] !== b || rashiLord[v.sign[b]] !== a) continue;
+      if (!exchange(v, a, b)) continue;
       const houses = [houseOf(v, a), houseOf(v, b)];
       const kind = houses.some(inDusthana) ? 'dainya' : houses.includes(3) ? 'khala' : 'maha';
       instances.push({ grahas: [a, b], houses, relation: ['exchange'], tags: [kind] });
