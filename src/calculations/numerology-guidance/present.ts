@@ -86,7 +86,7 @@ export function presentGuidance(c: GuidanceComputed): Presented<Result> {
       referenceDate,
       daysSinceBirth: c.daysSinceBirth,
       model: {
-        methodId: 'BIO.SINE',
+        methodId: biorhythmMethodId,
         formula: 'value = sin(2π · t / periodDays); t = days from birthDate to referenceDate (birth day t = 0)',
         origin: biorhythmTexts.origin,
         limitation: biorhythmTexts.limitation,

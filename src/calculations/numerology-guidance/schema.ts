@@ -1,13 +1,14 @@
 import Type from 'typebox';
 import { Bilingual, NamedEntity } from '../../contract/common.ts';
 import { BirthNumber, NameNumber, NumberColours, NumberRelations } from '../numerology/blocks-schema.ts';
-import { BirthDateField, LetterSystemField, NameField } from '../numerology/inputs.ts';
+import { biorhythmMethodId } from '../../numerology/biorhythm.ts';
+import { BirthDateField, LetterSystemField, NameField, civilDatePattern } from '../numerology/inputs.ts';
 
 export const NumerologyGuidanceRequest = Type.Object(
   {
     birthDate: BirthDateField,
     referenceDate: Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      pattern: civilDatePattern,
       description: 'The civil date the biorhythm, colours and month of dates are for, YYYY-MM-DD (1800–2399, not before birthDate)',
       examples: ['2024-03-01'],
     }),
@@ -60,7 +61,7 @@ const Biorhythm = Type.Object({
   referenceDate: Type.String(),
   daysSinceBirth: Type.Integer({ minimum: 0 }),
   model: Type.Object({
-    methodId: Type.Literal('BIO.SINE'),
+    methodId: Type.Literal(biorhythmMethodId),
     formula: Type.String(),
     origin: Bilingual,
     limitation: Bilingual,

@@ -18,8 +18,11 @@ export const NameField = Type.String({
   examples: ['Asha Verma'],
 });
 
+/** The shape of every civil date field of the numerology requests (the calendar is checked later). */
+export const civilDatePattern = '^\\d{4}-\\d{2}-\\d{2}$';
+
 export const BirthDateField = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  pattern: civilDatePattern,
   description: 'Civil birth date YYYY-MM-DD (years 1800–2399), as on the calendar in the birth zone',
   examples: ['1990-05-10'],
 });
