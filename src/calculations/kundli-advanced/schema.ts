@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { Bilingual, DashaYearDaysField, Moment, NamedEntity } from '../../contract/common.ts';
 import { avReferences } from '../../jyotish/chart/ashtakavarga.ts';
+import { sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { readingRuleIds } from '../../jyotish/readings/facts.ts';
 import { readingTopicIds } from '../../jyotish/readings/topics.ts';
 import { natalChartProperties } from '../shared/natal.ts';
@@ -268,7 +269,7 @@ export const KundliAdvancedResult = Type.Object({
     }),
     checks: Type.Object({
       bhinnaTotals: Type.Object(
-        Object.fromEntries(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'].map((g) => [g, Type.Integer()])),
+        Object.fromEntries(sevenGrahaIds.map((g) => [g, Type.Integer()])),
         { description: 'Bindus of each Bhinna register; always 48, 49, 39, 54, 56, 52, 39' },
       ),
       sarvaTotal: Type.Integer(),

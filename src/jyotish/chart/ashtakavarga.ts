@@ -3,7 +3,7 @@
  * graha Sun … Saturn, each from eight references) and the Sarva register (their sum; the
  * lagna's own register is not added).
  */
-import type { SevenGrahaId } from '../core/zodiac.ts';
+import { sevenGrahaIds, type SevenGrahaId } from '../core/zodiac.ts';
 
 /** The eight references (donors) of every Bhinna register. */
 export const avReferences = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'lagna'] as const;
@@ -63,8 +63,6 @@ export interface Ashtakavarga {
   sarvaTotal: number;
 }
 
-const registerOrder: readonly SevenGrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
-
 /**
  * The Bhinna and Sarva registers from the D1 signs of the eight references. Each reference X
  * gives one bindu to sign (sign(X) + h − 1) mod 12 for every house h of its table row.
@@ -74,7 +72,7 @@ const registerOrder: readonly SevenGrahaId[] = ['sun', 'moon', 'mars', 'mercury'
  */
 export function computeAshtakavarga(referenceSigns: Readonly<Record<AvReference, number>>): Ashtakavarga {
   const sarva = new Array<number>(12).fill(0);
-  const bhinna = registerOrder.map((graha): BhinnaRegister => {
+  const bhinna = sevenGrahaIds.map((graha): BhinnaRegister => {
     const bindus = new Array<number>(12).fill(0);
     const contributors: AvReference[][] = Array.from({ length: 12 }, () => []);
     for (const ref of avReferences) {

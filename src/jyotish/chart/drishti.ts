@@ -4,7 +4,7 @@
  * Jupiter the 5th and 9th, Saturn the 3rd and 10th; the other sign distances carry the
  * quarter fractions of the BPHS table.
  */
-import { houseFrom, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
+import { grahaIds, houseFrom, sevenGrahaIds, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
 
 /**
  * Full-aspect houses (counted from the graha's sign, which is 1) of each of the nine grahas:
@@ -57,8 +57,6 @@ export interface DrishtiRow {
   aspectedGrahas: GrahaId[];
 }
 
-const nineGrahas: readonly GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
-
 /** The thirteen full-aspect rows of a chart, from the D1 signs of the grahas and the lagna. */
 export function grahaDrishtiRows(signs: Readonly<Record<GrahaId, number>>, lagnaSign: number): DrishtiRow[] {
   return drishtiRowOrder.map(([graha, aspect]) => {
@@ -68,7 +66,7 @@ export function grahaDrishtiRows(signs: Readonly<Record<GrahaId, number>>, lagna
       aspect,
       targetSign,
       targetHouse: houseFrom(lagnaSign, targetSign),
-      aspectedGrahas: nineGrahas.filter((g) => g !== graha && signs[g] === targetSign),
+      aspectedGrahas: grahaIds.filter((g) => g !== graha && signs[g] === targetSign),
     };
   });
 }
@@ -91,8 +89,8 @@ export interface AspectStrength {
  */
 export function aspectStrengthTable(signs: Readonly<Record<GrahaId, number>>): AspectStrength[] {
   const out: AspectStrength[] = [];
-  for (const [from] of drishtiRowOrder.slice(0, 7)) {
-    for (const to of nineGrahas) {
+  for (const from of sevenGrahaIds) {
+    for (const to of grahaIds) {
       if (to === from) continue;
       const houseCount = houseFrom(signs[from], signs[to]);
       const fraction = aspectFraction(from, houseCount);

@@ -8,7 +8,7 @@
 import type { Dignity } from '../chart/dignity.ts';
 import type { DrishtiRow } from '../chart/drishti.ts';
 import { savStrength } from '../chart/ashtakavarga.ts';
-import { houseFrom, rashiLord, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
+import { grahaIds, houseFrom, rashiLord, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
 import { dusthanaHouses, kendraHouses, trikonaHouses, upachayaHouses, type ReadingTopic } from './topics.ts';
 
 export const readingRuleIds = [
@@ -70,8 +70,6 @@ export interface TopicEvaluation {
   savBindus: number;
   facts: ReadingFact[];
 }
-
-const nineGrahas: readonly GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
 
 /** Natural benefics (`KA.NATURE`): Jupiter, Venus, Mercury and the waxing Moon. */
 export function isNaturalBenefic(g: GrahaId, moonWaxing: boolean): boolean {
@@ -141,7 +139,7 @@ export function evaluateTopic(topic: ReadingTopic, chart: ReadingChart): TopicEv
   if (chart.combust[lord]) push({ ruleId: 'KA.LORD.COMBUST', direction: 'challenging', weight: 1, params: lordParams });
   if (chart.retrograde[lord]) push({ ruleId: 'KA.LORD.RETROGRADE', direction: 'neutral', weight: 1, params: lordParams });
 
-  const occupants = nineGrahas.filter((g) => chart.signs[g] === sign);
+  const occupants = grahaIds.filter((g) => chart.signs[g] === sign);
   for (const g of occupants) {
     const params = { ...base, graha: g, grahaHouse: h, grahaSign: sign };
     const upachaya = upachayaHouses.includes(h);
