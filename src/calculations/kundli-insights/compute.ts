@@ -8,7 +8,7 @@ import {
 } from '../../jyotish/rules/doshas.ts';
 import { evaluateKaalSarpa, type KaalSarpaFinding } from '../../jyotish/rules/kaal-sarpa.ts';
 import { evaluateManglik, type ManglikEvaluation } from '../../jyotish/rules/manglik.ts';
-import { evaluatePitriRules } from '../../jyotish/rules/pitri.ts';
+import { evaluatePitriRules, pitriModernRuleIds } from '../../jyotish/rules/pitri.ts';
 import type { RuleOutcome } from '../../jyotish/rules/types.ts';
 import { evaluateYogas, type YogaFinding } from '../../jyotish/rules/yogas.ts';
 import { saturnCycles, type SaturnCycles } from '../../jyotish/transits/saturn-cycles.ts';
@@ -65,7 +65,7 @@ export function computeKundliInsights(request: Request, context: CalculationCont
     grahan: evaluateGrahan(view),
     shrapit: evaluateShrapit(view),
     angarak: evaluateAngarak(view),
-    pitriModern: pitri.filter((r) => r.ruleId.startsWith('PITRI.MODERN')),
+    pitriModern: pitri.filter((r) => (pitriModernRuleIds as readonly string[]).includes(r.ruleId)),
     yogas: evaluateYogas(view),
     transit: { date, jd, positions, saturn },
   };

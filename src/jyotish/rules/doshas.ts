@@ -48,7 +48,12 @@ export interface ConjunctionDoshaFinding {
   rules: RuleOutcome[];
 }
 
-function conjunctionRule(v: ChartView, ruleId: string, firsts: GrahaId[], seconds: GrahaId[]): ConjunctionDoshaFinding {
+/**
+ * A rule "some graha of `firsts` with some graha of `seconds`" (same sign): the pairs that meet
+ * it, in the order of the two lists, and its outcome, whose facts are the conjunctions found or,
+ * when there are none, the placement of every graha named.
+ */
+export function conjunctionRule(v: ChartView, ruleId: string, firsts: readonly GrahaId[], seconds: readonly GrahaId[]): ConjunctionDoshaFinding {
   const pairs: [GrahaId, GrahaId][] = [];
   for (const a of firsts) for (const b of seconds) if (conjoined(v, a, b)) pairs.push([a, b]);
   const facts: Fact[] = pairs.length

@@ -7,9 +7,10 @@
  */
 import { isDebilitated } from '../chart/dignity.ts';
 import type { GrahaId } from '../core/zodiac.ts';
-import { conjoined, houseOf, occupants, signOfHouse, type ChartView } from './chart-view.ts';
-import { conjunction, dignityFact, navamsaFact, occupantsFact, placement } from './facts.ts';
-import type { Fact, RuleOutcome, RuleRecord } from './types.ts';
+import { houseOf, occupants, signOfHouse, type ChartView } from './chart-view.ts';
+import { conjunctionRule } from './doshas.ts';
+import { dignityFact, navamsaFact, occupantsFact, placement } from './facts.ts';
+import type { RuleOutcome, RuleRecord } from './types.ts';
 
 const popular = 'Popular rule set (as in PyJHora dosha.pitru_dosha and Indian media); no single classical source';
 const bphs83 = 'BPHS ch. 83 (curses of a previous birth causing loss of progeny), verse 20';
@@ -40,20 +41,15 @@ export const pitriPendingRules = [
 /** Malefics of PS1 (the Sun is the subject of the rule). */
 const ps1Malefics: readonly GrahaId[] = ['mars', 'saturn', 'rahu', 'ketu'];
 
-function some(v: ChartView, from: readonly GrahaId[], test: (g: GrahaId) => boolean): GrahaId[] {
-  return from.filter(test);
-}
-
 /** Evaluates P1–P5 and PS1 (pure). */
 export function evaluatePitriRules(v: ChartView): RuleOutcome[] {
   const out: RuleOutcome[] = [];
-  const p1 = some(v, ['sun', 'moon', 'rahu'], (g) => houseOf(v, g) === 9);
-  out.push({ ruleId: 'PITRI.MODERN.P1', satisfied: p1.length > 0, facts: [occupantsFact(v, 9, 'lagna'), ...(['sun', 'moon', 'rahu'] as const).map((g) => placement(v, g))] });
+  const p1Grahas = ['sun', 'moon', 'rahu'] as const;
+  const p1 = p1Grahas.some((g) => houseOf(v, g) === 9);
+  out.push({ ruleId: 'PITRI.MODERN.P1', satisfied: p1, facts: [occupantsFact(v, 9, 'lagna'), ...p1Grahas.map((g) => placement(v, g))] });
   out.push({ ruleId: 'PITRI.MODERN.P2', satisfied: houseOf(v, 'ketu') === 4, facts: [placement(v, 'ketu')] });
 
-  const p3: Fact[] = [];
-  for (const a of ['sun', 'moon', 'rahu', 'ketu'] as const) for (const b of ['mars', 'saturn'] as const) if (conjoined(v, a, b)) p3.push(conjunction(v, [a, b]));
-  out.push({ ruleId: 'PITRI.MODERN.P3', satisfied: p3.length > 0, facts: p3.length ? p3 : (['sun', 'moon', 'rahu', 'ketu', 'mars', 'saturn'] as const).map((g) => placement(v, g)) });
+  out.push(...conjunctionRule(v, 'PITRI.MODERN.P3', ['sun', 'moon', 'rahu', 'ketu'], ['mars', 'saturn']).rules);
 
   const p4Houses = [2, 5, 9, 12].filter((h) => occupants(v, signOfHouse(v, h), ['mercury', 'venus', 'rahu']).length >= 2);
   out.push({
@@ -62,9 +58,7 @@ export function evaluatePitriRules(v: ChartView): RuleOutcome[] {
     facts: p4Houses.length ? p4Houses.map((h) => occupantsFact(v, h, 'lagna')) : (['mercury', 'venus', 'rahu'] as const).map((g) => placement(v, g)),
   });
 
-  const p5: Fact[] = [];
-  for (const a of ['sun', 'moon'] as const) for (const b of ['rahu', 'ketu'] as const) if (conjoined(v, a, b)) p5.push(conjunction(v, [a, b]));
-  out.push({ ruleId: 'PITRI.MODERN.P5', satisfied: p5.length > 0, facts: p5.length ? p5 : (['sun', 'moon', 'rahu', 'ketu'] as const).map((g) => placement(v, g)) });
+  out.push(...conjunctionRule(v, 'PITRI.MODERN.P5', ['sun', 'moon'], ['rahu', 'ketu']).rules);
 
   const sunIn5 = houseOf(v, 'sun') === 5;
   const debilitated = isDebilitated('sun', v.sign.sun);
