@@ -9,7 +9,7 @@ import type { Dignity } from '../chart/dignity.ts';
 import type { DrishtiRow } from '../chart/drishti.ts';
 import { savStrength } from '../chart/ashtakavarga.ts';
 import { grahaIds, houseFrom, rashiLord, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
-import { dusthanaHouses, kendraHouses, trikonaHouses, upachayaHouses, type ReadingTopic } from './topics.ts';
+import { dusthanaHouses, kendraHouses, trikonaHousesExceptLagna, upachayaHouses, type ReadingTopic } from './topics.ts';
 
 export const readingRuleIds = [
   'KA.LORD.OWN_HOUSE', 'KA.LORD.KENDRA', 'KA.LORD.TRIKONA', 'KA.LORD.UPACHAYA', 'KA.LORD.SECOND',
@@ -85,7 +85,7 @@ function lordPlacementFact(h: number, lordHouse: number, params: FactParams): Re
     return { ruleId: 'KA.LORD.DUSTHANA', direction: 'challenging', weight: 2, params };
   }
   if (kendraHouses.includes(lordHouse)) return { ruleId: 'KA.LORD.KENDRA', direction: 'supportive', weight: 2, params };
-  if (trikonaHouses.includes(lordHouse)) return { ruleId: 'KA.LORD.TRIKONA', direction: 'supportive', weight: 2, params };
+  if (trikonaHousesExceptLagna.includes(lordHouse)) return { ruleId: 'KA.LORD.TRIKONA', direction: 'supportive', weight: 2, params };
   if (lordHouse === 3 || lordHouse === 11) return { ruleId: 'KA.LORD.UPACHAYA', direction: 'supportive', weight: 1, params };
   if (lordHouse === 2) return { ruleId: 'KA.LORD.SECOND', direction: 'neutral', weight: 1, params };
   return null;

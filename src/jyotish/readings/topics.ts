@@ -31,8 +31,11 @@ export const readingTopics: readonly ReadingTopic[] = [
 
 /** Kendra (angular) houses. */
 export const kendraHouses: readonly number[] = [1, 4, 7, 10];
-/** Trikona (trinal) houses other than the 1st. */
-export const trikonaHouses: readonly number[] = [5, 9];
+/**
+ * Trikona (trinal) houses other than the 1st: the lagna is already counted as a kendra by the
+ * lord-placement rule (unlike the rule view's `trikonaHouses` [1, 5, 9]).
+ */
+export const trikonaHousesExceptLagna: readonly number[] = [5, 9];
 /** Dusthana houses. */
 export const dusthanaHouses: readonly number[] = [6, 8, 12];
 /** Upachaya houses (growing with time); malefics are welcome here. */
