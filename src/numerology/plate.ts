@@ -15,15 +15,17 @@ export const plateMethodIds: Record<PlateMethod, string> = {
 /** The letter table of `NUM.PLATE_WITH_LETTERS` (fixed by the method, whatever `system` is). */
 export const plateLetterTableId = 'NUM.CHALDEAN';
 
+/** The longest identifier accepted once spaces and hyphens are removed. */
 export const maxPlateLength = 20;
+const platePattern = new RegExp(`^[A-Z0-9]{1,${maxPlateLength}}$`);
 
 /**
- * Upper case, spaces and hyphens removed. Returns null unless what remains is 1–20 characters
- * A–Z and 0–9.
+ * Upper case, spaces and hyphens removed. Returns null unless what remains is 1–maxPlateLength
+ * characters A–Z and 0–9.
  */
 export function normalisePlate(raw: string): string | null {
   const s = raw.toUpperCase().replace(/[ -]/g, '');
-  return /^[A-Z0-9]{1,20}$/.test(s) ? s : null;
+  return platePattern.test(s) ? s : null;
 }
 
 export interface PlateCharacter {

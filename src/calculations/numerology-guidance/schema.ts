@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { Bilingual, NamedEntity } from '../../contract/common.ts';
 import { BirthNumber, NameNumber, NumberColours, NumberRelations } from '../numerology/blocks-schema.ts';
 import { biorhythmMethodId } from '../../numerology/biorhythm.ts';
+import { maxPlateLength } from '../../numerology/plate.ts';
 import { BirthDateField, LetterSystemField, NameField, civilDatePattern } from '../numerology/inputs.ts';
 
 export const NumerologyGuidanceRequest = Type.Object(
@@ -18,7 +19,7 @@ export const NumerologyGuidanceRequest = Type.Object(
         minLength: 1,
         maxLength: 40,
         description:
-          'Vehicle registration (or any identifier) to reduce, e.g. "MH 01 AB 1234". Upper-cased, spaces and hyphens removed; then 1–20 characters A–Z or 0–9, else 422 naming /vehicleNumber.',
+          `Vehicle registration (or any identifier) to reduce, e.g. "MH 01 AB 1234". Upper-cased, spaces and hyphens removed; then 1–${maxPlateLength} characters A–Z or 0–9, else 422 naming /vehicleNumber.`,
         examples: ['MH01AB1234'],
       }),
     ),

@@ -8,7 +8,7 @@ import { parseLocalDate } from '../../astro/time/civil.ts';
 import { ValidationFailed } from '../../shared/errors.ts';
 import type { CivilDate } from '../../numerology/civil-date.ts';
 import { normaliseName, type NormalisedName } from '../../numerology/letters.ts';
-import { normalisePlate } from '../../numerology/plate.ts';
+import { maxPlateLength, normalisePlate } from '../../numerology/plate.ts';
 
 export const NameField = Type.String({
   minLength: 1,
@@ -35,7 +35,7 @@ export const LetterSystemField = Type.Enum(['chaldean', 'pythagorean'], {
 export const nameRuleIssue =
   'must contain only Latin letters (accented letters such as é or ñ are accepted), spaces, dots, hyphens and apostrophes';
 export const nameNoLetterIssue = 'must contain at least one Latin letter';
-export const plateRuleIssue = 'must be 1–20 characters A–Z or 0–9 once spaces and hyphens are removed';
+export const plateRuleIssue = `must be 1–${maxPlateLength} characters A–Z or 0–9 once spaces and hyphens are removed`;
 
 /**
  * A civil date of the request.
