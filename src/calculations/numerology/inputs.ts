@@ -47,16 +47,16 @@ export function requireCivilDate(value: string, path: string): CivilDate {
 }
 
 /** @throws ValidationFailed naming `/name` when the name breaks the rule of NameField */
-export function requireName(value: string, path = '/name'): NormalisedName {
+export function requireName(value: string): NormalisedName {
   const n = normaliseName(value);
-  if (n === 'characters') throw new ValidationFailed(path, nameRuleIssue);
-  if (n === 'no-letter') throw new ValidationFailed(path, nameNoLetterIssue);
+  if (n === 'characters') throw new ValidationFailed('/name', nameRuleIssue);
+  if (n === 'no-letter') throw new ValidationFailed('/name', nameNoLetterIssue);
   return n;
 }
 
 /** @throws ValidationFailed naming `/vehicleNumber` when the identifier breaks the plate rule */
-export function requirePlate(value: string, path = '/vehicleNumber'): string {
+export function requirePlate(value: string): string {
   const p = normalisePlate(value);
-  if (p === null) throw new ValidationFailed(path, plateRuleIssue);
+  if (p === null) throw new ValidationFailed('/vehicleNumber', plateRuleIssue);
   return p;
 }
