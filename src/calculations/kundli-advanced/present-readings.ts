@@ -1,6 +1,5 @@
 /** The nine natal reading topics: rule-linked facts from src/jyotish/readings, texts from content. */
 import type { Static } from 'typebox';
-import { savStrength } from '../../jyotish/chart/ashtakavarga.ts';
 import { rashiIds } from '../../jyotish/core/zodiac.ts';
 import { relevantDashaLords } from '../../jyotish/readings/dasha-context.ts';
 import { factBalance, type TopicEvaluation } from '../../jyotish/readings/facts.ts';
@@ -30,7 +29,7 @@ function readingInput(c: KundliAdvancedComputed, e: TopicEvaluation, periods: Da
     occupants: e.occupants,
     aspecting: e.aspecting,
     savBindus: e.savBindus,
-    savLevel: savStrength(e.savBindus),
+    savRuleId: e.savRuleId,
     facts: e.facts.map((f) => ({
       ruleId: f.ruleId,
       direction: f.direction,

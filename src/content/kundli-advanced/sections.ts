@@ -5,9 +5,8 @@
  */
 import type { Bilingual } from '../../shared/bilingual.ts';
 import type { Dignity } from '../../jyotish/chart/dignity.ts';
-import type { SavStrength } from '../../jyotish/chart/ashtakavarga.ts';
 import type { GrahaId, RashiId, SevenGrahaId } from '../../jyotish/core/zodiac.ts';
-import type { FactDirection, ReadingRuleId } from '../../jyotish/readings/facts.ts';
+import type { FactDirection, ReadingRuleId, SavRuleId } from '../../jyotish/readings/facts.ts';
 import type { ReadingTopicId } from '../../jyotish/readings/topics.ts';
 import type { DashaRelevance } from '../../jyotish/readings/dasha-context.ts';
 import { ruleTexts } from './facts.ts';
@@ -48,7 +47,8 @@ export interface TopicReadingInput {
   occupants: readonly GrahaId[];
   aspecting: readonly SevenGrahaId[];
   savBindus: number;
-  savLevel: SavStrength;
+  /** The Sarvashtakavarga rule the jyotish layer decided for the house (picks the section text). */
+  savRuleId: SavRuleId;
   facts: readonly FactInput[];
   balance: { supportive: number; challenging: number };
   dashaPeriods: readonly DashaPeriodInput[];
@@ -197,33 +197,31 @@ function aspectsSection(x: TopicReadingInput): Bilingual {
   return joinSentences([head, ...each]);
 }
 
-const savText: Record<'strong' | 'average' | 'weak' | 'sixthLow' | 'sixthHigh', Bilingual> = {
-  strong: {
+const savText: Record<SavRuleId, Bilingual> = {
+  'KA.SAV.STRONG': {
     en: 'The sign of the {ord} house, {sign}, holds {n} of the 337 Sarvashtakavarga bindus, at or above the customary 28 that marks a strong house: efforts here tend to find support.',
     hi: '{ord} भाव की राशि {sign} में सर्वाष्टकवर्ग के 337 में से {n} बिन्दु हैं, जो बलवान भाव की परम्परागत सीमा 28 या उससे अधिक है: यहाँ किए गए प्रयासों को सहारा मिलने की प्रवृत्ति रहती है।',
   },
-  average: {
+  'KA.SAV.AVERAGE': {
     en: 'The sign of the {ord} house, {sign}, holds {n} of the 337 Sarvashtakavarga bindus, close to the average of about 28 a sign: a middling, workable level.',
     hi: '{ord} भाव की राशि {sign} में सर्वाष्टकवर्ग के 337 में से {n} बिन्दु हैं, जो प्रति राशि लगभग 28 के औसत के आसपास है: मध्यम और काम चलाने योग्य स्तर।',
   },
-  weak: {
+  'KA.SAV.WEAK': {
     en: 'The sign of the {ord} house, {sign}, holds {n} of the 337 Sarvashtakavarga bindus, below 25: this area tends to ask for more deliberate effort, and the house lord and aspects weigh more.',
     hi: '{ord} भाव की राशि {sign} में सर्वाष्टकवर्ग के 337 में से {n} बिन्दु हैं, जो 25 से कम है: इस क्षेत्र में अधिक सोच-समझकर प्रयास की आवश्यकता रहती है, और भाव स्वामी व दृष्टियों का महत्व बढ़ जाता है।',
   },
-  sixthLow: {
+  'KA.SAV.SIXTH_LOW': {
     en: 'The sign of the {ord} house, {sign}, holds only {n} Sarvashtakavarga bindus. For a house of obstacles, fewer bindus are read as fewer troubles, so this is a favourable sign.',
     hi: '{ord} भाव की राशि {sign} में सर्वाष्टकवर्ग के केवल {n} बिन्दु हैं। बाधाओं के भाव के लिए कम बिन्दु कम कठिनाइयों के रूप में पढ़े जाते हैं, इसलिए यह अनुकूल संकेत है।',
   },
-  sixthHigh: {
+  'KA.SAV.SIXTH_HIGH': {
     en: 'The sign of the {ord} house, {sign}, holds {n} Sarvashtakavarga bindus. For a house of obstacles, a high count is read as more occasions of conflict or strain to manage.',
     hi: '{ord} भाव की राशि {sign} में सर्वाष्टकवर्ग के {n} बिन्दु हैं। बाधाओं के भाव के लिए अधिक बिन्दु संघर्ष या तनाव के अधिक अवसरों के रूप में पढ़े जाते हैं, जिन्हें संभालना होता है।',
   },
 };
 
 function ashtakavargaSection(x: TopicReadingInput): Bilingual {
-  const sixth = x.house === 6 || x.house === 8 || x.house === 12;
-  const key = sixth && x.savLevel === 'weak' ? 'sixthLow' : sixth && x.savLevel === 'strong' ? 'sixthHigh' : x.savLevel;
-  return fill(savText[key], baseSlots(x));
+  return fill(savText[x.savRuleId], baseSlots(x));
 }
 
 /** The six sections of a topic, in the published order. */

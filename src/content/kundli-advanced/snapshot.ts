@@ -31,7 +31,7 @@ export const sampleReading: TopicReadingInput = {
   occupants: ['jupiter', 'rahu'],
   aspecting: ['mars', 'moon'],
   savBindus: 31,
-  savLevel: 'strong',
+  savRuleId: 'KA.SAV.STRONG',
   facts: [
     { ruleId: 'KA.LORD.DUSTHANA', direction: 'challenging', weight: 2, graha: 'saturn', grahaHouse: 8, grahaSign: 'mithuna' },
     { ruleId: 'KA.LORD.FRIEND_SIGN', direction: 'supportive', weight: 1, graha: 'saturn', grahaHouse: 8, grahaSign: 'mithuna' },

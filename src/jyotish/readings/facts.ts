@@ -23,6 +23,8 @@ export const readingRuleIds = [
   'KA.KARAKA.STRONG', 'KA.KARAKA.WEAK',
 ] as const;
 export type ReadingRuleId = (typeof readingRuleIds)[number];
+/** The Sarvashtakavarga rule a topic's house falls under (one per topic). */
+export type SavRuleId = Extract<ReadingRuleId, `KA.SAV.${string}`>;
 
 export type FactDirection = 'supportive' | 'challenging' | 'neutral';
 
@@ -68,6 +70,8 @@ export interface TopicEvaluation {
   occupants: GrahaId[];
   aspecting: SevenGrahaId[];
   savBindus: number;
+  /** The rule `savFact` decided for the house's bindus (also one of `facts`). */
+  savRuleId: SavRuleId;
   facts: ReadingFact[];
 }
 
@@ -103,7 +107,7 @@ function dignityFact(d: Dignity, params: FactParams): ReadingFact | null {
   }
 }
 
-function savFact(h: number, bindus: number, params: FactParams): ReadingFact {
+function savFact(h: number, bindus: number, params: FactParams): ReadingFact & { ruleId: SavRuleId } {
   const level = savStrength(bindus);
   if (dusthanaHouses.includes(h)) {
     // In a dusthana fewer bindus mean fewer of the house's troubles.
@@ -166,7 +170,8 @@ export function evaluateTopic(topic: ReadingTopic, chart: ReadingChart): TopicEv
   }
 
   const savBindus = chart.sarva[sign];
-  push(savFact(h, savBindus, { ...base, bindus: savBindus }));
+  const sav = savFact(h, savBindus, { ...base, bindus: savBindus });
+  push(sav);
 
   const k = topic.karaka;
   const kParams = { ...base, graha: k, grahaHouse: houseFrom(chart.lagnaSign, chart.signs[k]), grahaSign: chart.signs[k] };
@@ -174,7 +179,7 @@ export function evaluateTopic(topic: ReadingTopic, chart: ReadingChart): TopicEv
   if (kd === 'exalted' || kd === 'own' || kd === 'moolatrikona') push({ ruleId: 'KA.KARAKA.STRONG', direction: 'supportive', weight: 1, params: kParams });
   else if (kd === 'debilitated') push({ ruleId: 'KA.KARAKA.WEAK', direction: 'challenging', weight: 1, params: kParams });
 
-  return { topic, sign, lord, lordHouse, lordSign, occupants, aspecting, savBindus, facts };
+  return { topic, sign, lord, lordHouse, lordSign, occupants, aspecting, savBindus, savRuleId: sav.ruleId, facts };
 }
 
 /** Total weight of the supportive and of the challenging facts. */
