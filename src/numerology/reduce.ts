@@ -15,19 +15,9 @@ export function digitSum(n: number): number {
 }
 
 /**
- * Digital root: dr(n) = 1 + (n − 1) mod 9 for n > 0, dr(0) = 0 — the same number that
- * repeated digit sums reach.
- * @throws RangeError for a negative or non-integer input.
- */
-export function digitalRoot(n: number): number {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError('digitalRoot needs a non-negative safe integer');
-  return n === 0 ? 0 : 1 + ((n - 1) % 9);
-}
-
-/**
  * The chain of repeated digit sums from n down to one digit, n first: 34 → [34, 7];
- * 99 → [99, 18, 9]; 7 → [7]. The last element is digitalRoot(n); it is what a reader checks
- * by hand, so every intermediate sum is kept.
+ * 99 → [99, 18, 9]; 7 → [7]. The last element is the digital root of n (1 + (n − 1) mod 9 for
+ * n > 0, 0 for 0); the chain is what a reader checks by hand, so every intermediate sum is kept.
  */
 export function reductionChain(n: number): number[] {
   const chain = [n];
