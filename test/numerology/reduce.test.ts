@@ -65,7 +65,7 @@ describe('birth numbers', () => {
     assert.equal(destiny.value, 7);
   });
 
-  it('gives 29 December 2399 the psychic number 2 and the destiny number 9', () => {
+  it('gives 29 December 2399 the psychic number 2 and the destiny number 1', () => {
     // psychic: 2 + 9 = 11 → 1 + 1 = 2
     // destiny: 2 + 9 + 1 + 2 + 2 + 3 + 9 + 9 = 37 → 3 + 7 = 10 → 1 + 0 = 1
     const d = { year: 2399, month: 12, day: 29 };
