@@ -1,7 +1,7 @@
 /** kundli-advanced numbers and ids → the published result, with names and texts. */
 import type { Static } from 'typebox';
 import { bhinnaTotals, savStrength, sarvaTotal } from '../../jyotish/chart/ashtakavarga.ts';
-import { deepExaltationLongitude, dignityTable } from '../../jyotish/chart/dignity.ts';
+import { debilitationSignOf, deepExaltationLongitude, dignityTable, exaltationSignOf } from '../../jyotish/chart/dignity.ts';
 import { houseFrom, sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { charaMethodId } from '../../jyotish/dasha/chara.ts';
 import { dashaYearMethodId } from '../../jyotish/dasha/year-length.ts';
@@ -106,14 +106,14 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
     dignities: sevenGrahaIds.map((g) => {
       const row = dignityTable[g];
       const exaltDegree = deepExaltationLongitude[g] % 30;
-      const mt = row.moolatrikona ?? { sign: row.ownSigns[0], from: 0, to: 30 };
+      const mt = row.moolatrikona;
       const body = chart.bodies[g];
       const dignity = body.dignity ?? 'neutral';
       return {
         graha: grahaOf(g),
         ownRashis: row.ownSigns.map(rashiOf),
-        exaltation: { rashi: rashiOf(row.exaltationSign), degree: exaltDegree },
-        debilitation: { rashi: rashiOf((row.exaltationSign + 6) % 12), degree: exaltDegree },
+        exaltation: { rashi: rashiOf(exaltationSignOf(g)), degree: exaltDegree },
+        debilitation: { rashi: rashiOf(debilitationSignOf(g)), degree: exaltDegree },
         moolatrikona: { rashi: rashiOf(mt.sign), fromDegree: mt.from, toDegree: mt.to },
         current: { rashi: rashiOf(body.sign), dignity, name: dignityNames[dignity] },
       };

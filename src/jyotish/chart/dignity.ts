@@ -6,7 +6,7 @@ export type Dignity = 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | 'frie
 interface DignityRow {
   exaltationSign: number;
   /** Moolatrikona sign and degree range [from, to). */
-  moolatrikona: { sign: number; from: number; to: number } | null;
+  moolatrikona: { sign: number; from: number; to: number };
   ownSigns: number[];
 }
 
@@ -29,14 +29,23 @@ export const deepExaltationLongitude: Record<SevenGrahaId, number> = {
   sun: 10, moon: 33, mars: 298, mercury: 165, jupiter: 95, venus: 357, saturn: 200,
 };
 
+/** Exaltation sign (0 = Aries) of any of the nine grahas; the nodes by `DIGNITY.NODES_TA_SC`. */
+export function exaltationSignOf(graha: GrahaId): number {
+  if (graha === 'rahu' || graha === 'ketu') return nodeExaltation[graha];
+  return dignityTable[graha].exaltationSign;
+}
+
+/** Debilitation sign (0 = Aries): the 7th from the exaltation sign. */
+export function debilitationSignOf(graha: GrahaId): number {
+  return (exaltationSignOf(graha) + 6) % 12;
+}
+
 export function isExalted(graha: GrahaId, sign: number): boolean {
-  if (graha === 'rahu' || graha === 'ketu') return nodeExaltation[graha] === sign;
-  return dignityTable[graha].exaltationSign === sign;
+  return exaltationSignOf(graha) === sign;
 }
 
 export function isDebilitated(graha: GrahaId, sign: number): boolean {
-  if (graha === 'rahu' || graha === 'ketu') return (nodeExaltation[graha] + 6) % 12 === sign;
-  return (dignityTable[graha].exaltationSign + 6) % 12 === sign;
+  return debilitationSignOf(graha) === sign;
 }
 
 /**
@@ -55,7 +64,7 @@ export function dignityOf(graha: GrahaId, longitude: number): Dignity {
   if (isDebilitated(graha, sign)) return 'debilitated';
   if (graha === 'rahu' || graha === 'ketu') return 'neutral';
   const row = dignityTable[graha];
-  if (row.moolatrikona && row.moolatrikona.sign === sign && d >= row.moolatrikona.from && d < row.moolatrikona.to) {
+  if (row.moolatrikona.sign === sign && d >= row.moolatrikona.from && d < row.moolatrikona.to) {
     return 'moolatrikona';
   }
   if (row.ownSigns.includes(sign)) return 'own';
