@@ -15,7 +15,7 @@ export const readmePath = fileURLToPath(new URL('../README.md', import.meta.url)
 
 export function endpointSection(): string {
   const config = loadConfig({});
-  const catalogue = routeCatalogue(documentRoutes(config, extraDocumentRoutes(config)));
+  const catalogue = routeCatalogue(documentRoutes(config, extraDocumentRoutes()));
   const rows = catalogue.map((r) => {
     const versions = r.versions ? `\`${r.versions.calculation}\` / \`${r.versions.content}\`` : '';
     const alias = r.aliasOf ? ` (alias of \`${r.aliasOf}\`)` : '';

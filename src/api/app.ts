@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { initEphemeris } from '../astro/swe.ts';
+import { getPlaceIndex } from '../geo/index.ts';
 import type { ServiceConfig } from './config.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { generateRequestId, registerRequestIdAndAccessLog } from './plugins/request-id.ts';
@@ -16,7 +17,6 @@ import { validatorCompiler } from './validation.ts';
 import { calculationRoutes } from './routes/calculations.ts';
 import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
 import { extraDocumentRoutes } from './routes/extra.ts';
-import { buildOpenApiDocument } from './openapi.ts';
 
 export interface AppOptions {
   config: ServiceConfig;
@@ -48,8 +48,10 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   await registerRateLimit(app, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, redisUrl: config.redisUrl });
   await registerCapacity(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
 
-  const docs = documentRoutes(config, extraDocumentRoutes(config));
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(config.basePath, docs) as never } });
+  const docs = documentRoutes(config, extraDocumentRoutes());
+  // Load the place index now, not on the first search: ready within a second of start.
+  getPlaceIndex();
+  await app.register(swagger, { mode: 'static', specification: { document: docs.openapiDocument() as never } });
   await app.register(
     async (scope) => {
       await calculationRoutes(scope, { resultCacheEntries: config.resultCacheEntries });

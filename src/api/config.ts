@@ -14,6 +14,8 @@ export interface ServiceConfig {
   maxEventLoopDelayMs: number;
   resultCacheEntries: number;
   logLevel: string;
+  /** Where the corresponding source is offered (AGPL §13); null: the service's own archive. */
+  sourceUrl: string | null;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
     resultCacheEntries: integer(env, 'RESULT_CACHE_ENTRIES', 2000, 0, 1_000_000),
     logLevel: env.LOG_LEVEL || 'info',
+    sourceUrl: env.SOURCE_URL || null,
   };
 }
 
@@ -63,4 +66,5 @@ export const configurationTable = [
   ['RESULT_CACHE_ENTRIES', '2000', 'Results of clock-independent calculations kept for identical request bodies (0 = off)'],
   ['LOG_LEVEL', 'info', 'pino log level (fatal, error, warn, info, debug, silent)'],
   ['EPHE_PATH', 'data/ephe', 'Directory of the Swiss Ephemeris files'],
+  ['SOURCE_URL', '(unset)', 'Where the corresponding source is offered (AGPL section 13); default: the service\'s own /source.tar.gz'],
 ] as const;

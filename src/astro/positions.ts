@@ -10,11 +10,13 @@ export type BodyId = (typeof bodyIds)[number];
 
 /** `mean` (default, `NODE.MEAN`) or `true` (osculating, `NODE.TRUE`) lunar node. */
 export type NodeType = 'mean' | 'true';
+export const nodeMethodId: Record<NodeType, string> = { mean: 'NODE.MEAN', true: 'NODE.TRUE' };
 /**
  * `apparent` (default, `POS.APPARENT_GEO`: light-time, aberration, deflection) or
  * `true-geometric` (`POS.TRUE_GEO`, SEFLG_TRUEPOS, the convention of Jagannatha Hora/PyJHora).
  */
 export type PositionKind = 'apparent' | 'true-geometric';
+export const positionsMethodId: Record<PositionKind, string> = { apparent: 'POS.APPARENT_GEO', 'true-geometric': 'POS.TRUE_GEO' };
 
 export interface SkySettings {
   ayanamsha: AyanamshaId;

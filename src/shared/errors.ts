@@ -144,11 +144,9 @@ export class ValidationFailed extends ApiError {
 
 /** A value outside the range the service calculates for (e.g. a year before 1800). */
 export class OutOfRange extends ApiError {
-  readonly path: string;
   constructor(path: string, issue: string) {
     super('OUT_OF_RANGE', [{ path, issue }]);
     this.name = 'OutOfRange';
-    this.path = path;
   }
 }
 
@@ -165,13 +163,5 @@ export class EphemerisUnavailable extends ApiError {
   constructor(internalMessage: string) {
     super('EPHEMERIS_UNAVAILABLE', [], internalMessage);
     this.name = 'EphemerisUnavailable';
-  }
-}
-
-/** PDF rendering is saturated. */
-export class PdfBusy extends ApiError {
-  constructor() {
-    super('PDF_BUSY');
-    this.name = 'PdfBusy';
   }
 }

@@ -1,5 +1,10 @@
 import Type from 'typebox';
-import { ayanamshas, ayanamshaIds } from '../../astro/ayanamsha.ts';
+import { ayanamshas, ayanamshaIds, defaultAyanamsha } from '../../astro/ayanamsha.ts';
+import { nodeMethodId, positionsMethodId } from '../../astro/positions.ts';
+import { riseMethodId } from '../../astro/rise-set.ts';
+import { houseSystemMethodId } from '../../jyotish/chart/bhava.ts';
+import { dashaYearMethodId, defaultDashaYearDays } from '../../jyotish/dasha/year-length.ts';
+import { DEFAULT_SEARCH_LIMIT, MAX_QUERY_LENGTH, MAX_SEARCH_LIMIT } from '../../geo/index.ts';
 import { libraryVersion } from '../../astro/swe.ts';
 import { firstServedYear, lastServedYear } from '../../astro/time/civil.ts';
 import { calculations, engineVersion } from '../../calculations/registry.ts';
@@ -49,32 +54,32 @@ export function integrationKit(config: ServiceConfig, pdfRoutes: string[]) {
       swissEphemeris: libraryVersion(),
       calculations: calculations.map((c) => ({ id: c.id, path: c.paths.v2, ...c.versions })),
     },
-    ayanamshas: ayanamshaIds.map((id) => ({ id, methodId: ayanamshas[id].methodId, sweMode: ayanamshas[id].sweMode, default: id === 'lahiri' })),
+    ayanamshas: ayanamshaIds.map((id) => ({ id, methodId: ayanamshas[id].methodId, sweMode: ayanamshas[id].sweMode, default: id === defaultAyanamsha })),
     nodeTypes: [
-      option('mean', 'NODE.MEAN', true, 'Mean lunar node (Rahu); Ketu opposite'),
-      option('true', 'NODE.TRUE', false, 'True (osculating) lunar node'),
+      option('mean', nodeMethodId.mean, true, 'Mean lunar node (Rahu); Ketu opposite'),
+      option('true', nodeMethodId.true, false, 'True (osculating) lunar node'),
     ],
     positions: [
-      option('apparent', 'POS.APPARENT_GEO', true, 'Apparent geocentric positions (light-time, aberration, deflection)'),
-      option('true-geometric', 'POS.TRUE_GEO', false, 'True geometric positions (Jagannatha Hora and PyJHora convention)'),
+      option('apparent', positionsMethodId.apparent, true, 'Apparent geocentric positions (light-time, aberration, deflection)'),
+      option('true-geometric', positionsMethodId['true-geometric'], false, 'True geometric positions (Jagannatha Hora and PyJHora convention)'),
     ],
     sunriseDefinitions: [
-      option('upper-limb-refracted', 'SUNRISE.ASTRO', true, 'Upper limb on the horizon with standard refraction'),
-      option('hindu-disc-centre', 'SUNRISE.HINDU_CENTRE', false, 'Disc centre on the geometric horizon, no refraction'),
+      option('upper-limb-refracted', riseMethodId['upper-limb-refracted'], true, 'Upper limb on the horizon with standard refraction'),
+      option('hindu-disc-centre', riseMethodId['hindu-disc-centre'], false, 'Disc centre on the geometric horizon, no refraction'),
     ],
     houseSystems: [
-      option('sripati', 'BHAVA.SRIPATI', true, 'Sripati: Porphyry cusps as bhava madhyas, sandhis midway'),
-      option('placidus', 'BHAVA.PLACIDUS', false, 'Placidus cusps as house starts'),
-      option('equal', 'BHAVA.EQUAL', false, 'Equal bhavas with the ascendant as the middle of the first'),
-      option('whole-sign', 'BHAVA.WHOLE_SIGN', false, 'Whole-sign houses'),
-      option('porphyry', 'BHAVA.PORPHYRY', false, 'Porphyry cusps as house starts'),
-      option('koch', 'BHAVA.KOCH', false, 'Koch cusps as house starts'),
+      option('sripati', houseSystemMethodId.sripati, true, 'Sripati: Porphyry cusps as bhava madhyas, sandhis midway'),
+      option('placidus', houseSystemMethodId.placidus, false, 'Placidus cusps as house starts'),
+      option('equal', houseSystemMethodId.equal, false, 'Equal bhavas with the ascendant as the middle of the first'),
+      option('whole-sign', houseSystemMethodId['whole-sign'], false, 'Whole-sign houses'),
+      option('porphyry', houseSystemMethodId.porphyry, false, 'Porphyry cusps as house starts'),
+      option('koch', houseSystemMethodId.koch, false, 'Koch cusps as house starts'),
     ],
-    dashaYearDays: [
-      { days: 365.25, methodId: 'DASHA.YEAR_365_25', default: true },
-      { days: 365.256364, methodId: 'DASHA.YEAR_SIDEREAL', default: false },
-      { days: 360, methodId: 'DASHA.YEAR_360', default: false },
-    ],
+    dashaYearDays: ([365.25, 365.256364, 360] as const).map((days) => ({
+      days,
+      methodId: dashaYearMethodId[days],
+      default: days === defaultDashaYearDays,
+    })),
     chartStyles: [
       option('north', 'LAYOUT.NORTH', false, 'North Indian diamond: houses fixed, signs numbered'),
       option('south', 'LAYOUT.SOUTH', false, 'South Indian 4×4 frame: signs fixed'),
@@ -89,14 +94,14 @@ export function integrationKit(config: ServiceConfig, pdfRoutes: string[]) {
       rateLimit: { maxRequests: config.rateLimitMax, windowMs: config.rateLimitWindowMs },
       maxInFlight: config.maxInFlight,
       years: { first: firstServedYear, last: lastServedYear },
-      locationSearch: { qMinLength: 2, qMaxLength: 80, limitMin: 1, limitMax: 12, limitDefault: 8 },
+      locationSearch: { qMinLength: 2, qMaxLength: MAX_QUERY_LENGTH, limitMin: 1, limitMax: MAX_SEARCH_LIMIT, limitDefault: DEFAULT_SEARCH_LIMIT },
     },
     pdfRoutes,
     openapi: `${base}/openapi.json`,
     docs: `${base}/docs`,
     source: {
       license: 'AGPL-3.0-or-later',
-      url: process.env.SOURCE_URL || `${base}/source.tar.gz`,
+      url: config.sourceUrl ?? `${base}/source.tar.gz`,
       note: 'The complete corresponding source of this running service is offered under the GNU AGPL, as its section 13 requires for network use.',
     },
   };

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import type { FastifyInstance } from 'fastify';
-import { ephemerisSelfCheck } from '../../astro/swe.ts';
+import { ephemerisFiles, ephemerisSelfCheck } from '../../astro/swe.ts';
 import { sendError } from '../plugins/errors.ts';
 import type { ServiceConfig } from '../config.ts';
 import type { DocumentRoute } from '../route-spec.ts';
@@ -23,10 +23,14 @@ const OpenApiDocument = Type.Object({ openapi: Type.String() }, { additionalProp
  * search, compatibility manifests, migration) so that the API index and the OpenAPI document
  * list them too.
  */
-export function documentRoutes(config: ServiceConfig, extraRoutes: DocumentRoute[] = []): DocumentRoute[] {
+export function documentRoutes(
+  config: ServiceConfig,
+  extraRoutes: DocumentRoute[] = [],
+): DocumentRoute[] & { openapiDocument: () => Record<string, unknown> } {
   const base = config.basePath;
   const routes: DocumentRoute[] = [];
   const catalogue = () => routeCatalogue(routes);
+  // Built once, on first use (start-up asks for it for the docs page).
   let openapi: Record<string, unknown> | undefined;
   const openapiDocument = () => (openapi ??= buildOpenApiDocument(base, routes));
   const pdfRoutes: string[] = [];
@@ -70,7 +74,7 @@ export function documentRoutes(config: ServiceConfig, extraRoutes: DocumentRoute
       handler: (request, reply) => {
         const check = ephemerisSelfCheck();
         if (!check.ok) return sendError(request, reply, 'EPHEMERIS_UNAVAILABLE', []);
-        return { status: 'ready' as const, ephemeris: { libraryVersion: check.libraryVersion, files: ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] } };
+        return { status: 'ready' as const, ephemeris: { libraryVersion: check.libraryVersion, files: [...ephemerisFiles] } };
       },
     },
     {
@@ -84,7 +88,7 @@ export function documentRoutes(config: ServiceConfig, extraRoutes: DocumentRoute
       },
     },
   );
-  return routes;
+  return Object.assign(routes, { openapiDocument });
 }
 
 /** Registers document routes on an app scope. */

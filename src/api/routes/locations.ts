@@ -36,11 +36,9 @@ export const LocationSearchResponse = Type.Object({
  * over an embedded GeoNames index (no database, no network), ranked by population.
  */
 export function locationRoutes(): DocumentRoute[] {
-  // Load at start-up so the first search is fast and the index is ready within a second.
-  getPlaceIndex();
   const handler: DocumentRoute['handler'] = (request) => {
     const { q, limit } = request.query as { q: string; limit?: number };
-    const results = searchPlaces(getPlaceIndex(), q, limit ?? DEFAULT_SEARCH_LIMIT);
+    const results = searchPlaces(getPlaceIndex(), q, limit);
     return { kind: 'LocationSearchResponse' as const, count: results.length, results, attribution };
   };
   const common = {

@@ -75,9 +75,10 @@ export function parseUtcOffset(value: string, path: string): number {
 const knownZones = new Map<string, string | null>();
 
 /**
- * Validates an IANA zone id and returns it as given (links such as Asia/Calcutta are accepted
- * and resolve exactly like their targets; the id is not rewritten, because the platform's
- * zone data names some links as canonical). Throws a 422 naming `path` for an unknown zone.
+ * Validates an IANA zone id and returns it as the platform spells it (case corrected:
+ * `asia/kolkata` → `Asia/Kolkata`); links such as Asia/Calcutta are kept, not rewritten to
+ * their targets, because the platform's zone data names some links as canonical, and resolve
+ * exactly like them. Throws a 422 naming `path` for an unknown zone.
  * Results are memoised: zone lookups are on every request's path.
  */
 export function requireTimeZone(timezone: string, path: string): string {

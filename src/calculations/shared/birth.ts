@@ -4,7 +4,7 @@
  * blocks every envelope declares.
  */
 import { ayanamshaDegrees, ayanamshas, defaultAyanamsha, type AyanamshaId } from '../../astro/ayanamsha.ts';
-import type { NodeType, PositionKind, SkySettings } from '../../astro/positions.ts';
+import { nodeMethodId, positionsMethodId, type NodeType, type PositionKind, type SkySettings } from '../../astro/positions.ts';
 import { riseMethodId, type GeoPosition, type RiseDefinition } from '../../astro/rise-set.ts';
 import { coveredJdUt, libraryVersion } from '../../astro/swe.ts';
 import { formatUtcOffset, resolveLocalTime, type ResolvedLocalTime } from '../../astro/time/civil.ts';
@@ -88,9 +88,9 @@ export function skyMethod(birth: Pick<ResolvedBirth, 'sky' | 'local'>): Record<s
     ayanamsha: birth.sky.ayanamsha,
     ayanamshaMethodId: ayanamshas[birth.sky.ayanamsha].methodId,
     nodeType: birth.sky.nodeType,
-    nodeMethodId: birth.sky.nodeType === 'mean' ? 'NODE.MEAN' : 'NODE.TRUE',
+    nodeMethodId: nodeMethodId[birth.sky.nodeType],
     positions: birth.sky.positions,
-    positionsMethodId: birth.sky.positions === 'apparent' ? 'POS.APPARENT_GEO' : 'POS.TRUE_GEO',
+    positionsMethodId: positionsMethodId[birth.sky.positions],
     zodiac: 'sidereal',
     timeMethodId: birth.local.frame.kind === 'zone' ? 'TIME.TZDB' : 'TIME.FIXED_OFFSET',
     deltaTMethodId: 'DT.SWE_DEFAULT',
