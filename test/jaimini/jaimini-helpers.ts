@@ -1,6 +1,6 @@
 /** Shared loaders for the Jaimini tests. */
 import { resolveNatal } from '../../src/calculations/shared/natal.ts';
-import { computeKarakaCore } from '../../src/calculations/atmakaraka-ishta/karaka-core.ts';
+import { computeKarakaCore } from '../../src/jyotish/jaimini/karaka-core.ts';
 
 export { readGolden, referenceChart, type DevCaseBirth } from '../insights/dev-cases.ts';
 
@@ -19,5 +19,5 @@ export const chennai1996 = {
 
 export function coreOf(body: Parameters<typeof resolveNatal>[0], scheme: 7 | 8 = 8) {
   const natal = resolveNatal(body);
-  return { natal, core: computeKarakaCore(natal, scheme) };
+  return { natal, core: computeKarakaCore(natal.chart, scheme) };
 }

@@ -3,7 +3,7 @@ import { jaiminiDisclaimer } from '../../content/jaimini/names.ts';
 import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { natalMethod, resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
 import { defineCalculation } from '../types.ts';
-import { computeKarakaCore, type KarakaCore } from './karaka-core.ts';
+import { computeKarakaCore, type KarakaCore } from '../../jyotish/jaimini/karaka-core.ts';
 import { karakaMethod, presentKarakaCore } from './karaka-present.ts';
 import { AtmakarakaIshtaRequest, AtmakarakaIshtaResult } from './schema.ts';
 import { exampleBirth } from '../shared/examples.ts';
@@ -29,7 +29,7 @@ export const atmakarakaIshtaCalculation = defineCalculation({
   },
   compute: (request): { natal: ResolvedNatal; core: KarakaCore } => {
     const natal = resolveNatal(request);
-    return { natal, core: computeKarakaCore(natal, request.karakaScheme ?? 8) };
+    return { natal, core: computeKarakaCore(natal.chart, request.karakaScheme ?? 8) };
   },
   present: ({ natal, core }) => {
     const result: Result = { reviewOnly: true, disclaimer: jaiminiDisclaimer, ...presentKarakaCore(natal, core) };

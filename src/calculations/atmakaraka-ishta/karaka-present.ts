@@ -7,7 +7,7 @@ import { grahaIds, houseFrom } from '../../jyotish/core/zodiac.ts';
 import { karakaMethodId } from '../../jyotish/jaimini/karakas.ts';
 import { grahaEntity, rashiEntity } from '../shared/entities.ts';
 import type { ResolvedNatal } from '../shared/natal.ts';
-import type { KarakaCore } from './karaka-core.ts';
+import type { KarakaCore } from '../../jyotish/jaimini/karaka-core.ts';
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 

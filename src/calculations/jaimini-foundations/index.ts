@@ -6,11 +6,11 @@ import { arudhaNames, argalaStatusNames, jaiminiDisclaimer } from '../../content
 import { grahaIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import { argalasOn } from '../../jyotish/jaimini/argala.ts';
 import { arudhaPadas, type ArudhaPada } from '../../jyotish/jaimini/arudha.ts';
+import { computeKarakaCore, type KarakaCore } from '../../jyotish/jaimini/karaka-core.ts';
 import { rashiDrishti } from '../../jyotish/jaimini/rashi-drishti.ts';
 import { ghatiLagnaDegreesPerMinute, horaLagnaDegreesPerMinute, specialLagna } from '../../jyotish/jaimini/special-lagnas.ts';
 import { epochMillisecondsToJdUt, type JulianDayUt } from '../../shared/units.ts';
 import { AtmakarakaIshtaRequest } from '../atmakaraka-ishta/schema.ts';
-import { computeKarakaCore, type KarakaCore } from '../atmakaraka-ishta/karaka-core.ts';
 import { karakaMethod, presentKarakaCore } from '../atmakaraka-ishta/karaka-present.ts';
 import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { grahaEntity, rashiEntity } from '../shared/entities.ts';
@@ -63,7 +63,7 @@ export const jaiminiFoundationsCalculation = defineCalculation({
   },
   compute: (request): Computed => {
     const natal = resolveNatal(request);
-    const core = computeKarakaCore(natal, request.karakaScheme ?? 8);
+    const core = computeKarakaCore(natal.chart, request.karakaScheme ?? 8);
     return { natal, core, padas: arudhaPadas(core.d1, natal.chart.ascendant.sign), sunrise: birthDaySunrise(natal) };
   },
   present: ({ natal, core, padas, sunrise }) => {

@@ -4,7 +4,7 @@
  * doshas-yogas-transits.md (whole-sign houses, "conjoined" = same sign).
  */
 import { aspectsSignFully } from '../chart/drishti.ts';
-import type { NatalChart } from '../chart/natal-chart.ts';
+import { grahaPlacements, type NatalChart } from '../chart/natal-chart.ts';
 import { vargaSign } from '../chart/vargas.ts';
 import { grahaIds, houseFrom, rashiLord, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
 
@@ -21,7 +21,7 @@ export const naturalBenefics: readonly GrahaId[] = ['mercury', 'jupiter', 'venus
 export interface ChartView {
   chart: NatalChart;
   lagnaSign: number;
-  sign: Record<GrahaId, number>;
+  sign: Readonly<Record<GrahaId, number>>;
   longitude: Record<GrahaId, number>;
   /** Navamsa (D9) sign of each graha and the lagna (`VARGA.PARASHARA`). */
   navamsa: Record<GrahaId | 'lagna', number>;
@@ -29,16 +29,14 @@ export interface ChartView {
 
 /** Builds the view of a natal chart (pure). */
 export function chartView(chart: NatalChart): ChartView {
-  const sign = {} as Record<GrahaId, number>;
   const longitude = {} as Record<GrahaId, number>;
   const navamsa = {} as Record<GrahaId | 'lagna', number>;
   for (const g of grahaIds) {
-    sign[g] = chart.bodies[g].sign;
     longitude[g] = chart.bodies[g].longitude;
-    navamsa[g] = vargaSign(chart.bodies[g].longitude, 9);
+    navamsa[g] = vargaSign(longitude[g], 9);
   }
   navamsa.lagna = vargaSign(chart.ascendant.longitude, 9);
-  return { chart, lagnaSign: chart.ascendant.sign, sign, longitude, navamsa };
+  return { chart, lagnaSign: chart.ascendant.sign, sign: grahaPlacements(chart).sign, longitude, navamsa };
 }
 
 /** Sign of a reference point. */
