@@ -52,6 +52,8 @@ export type NumberRelation = 'same-number' | 'same-planet' | 'friend' | 'neutral
 export type RelationGroup = 'same' | 'friendly' | 'neutral' | 'review';
 
 /** The list a relation puts a number in: same, friendly, neutral or review. */
+export function groupOf(relation: Exclude<NumberRelation, 'neutral'>): Exclude<RelationGroup, 'neutral'>;
+export function groupOf(relation: NumberRelation): RelationGroup;
 export function groupOf(relation: NumberRelation): RelationGroup {
   switch (relation) {
     case 'same-number':

@@ -9,7 +9,7 @@ import { dateRuleIds, type NumberedDate } from '../../numerology/month-dates.ts'
 import { numberOfGraha, weekdayGraha } from '../../numerology/planets.ts';
 import { plateLetterTableId, plateMethodIds, type PlateReduction } from '../../numerology/plate.ts';
 import { additionText } from '../../numerology/reduce.ts';
-import { groupOf, numberRelation } from '../../numerology/relations.ts';
+import { groupOf, numberRelation, type NumberRelation } from '../../numerology/relations.ts';
 import type { Presented } from '../types.ts';
 import {
   numberPlanet, presentBirthNumber, presentNameNumber, presentNumberColours, presentRelations, weekdayEntity,
@@ -19,9 +19,9 @@ import type { GuidanceComputed } from './compute.ts';
 import type { NumerologyGuidanceResult } from './schema.ts';
 
 type Result = Static<typeof NumerologyGuidanceResult>;
+type DateEntry = Result['dates']['friendly'][number];
 
-function presentDate(d: NumberedDate, radical: number) {
-  const relation = numberRelation(radical, d.number.value);
+function presentDate(d: NumberedDate, relation: Exclude<NumberRelation, 'neutral'>): DateEntry {
   return {
     date: formatCivilDate(d.date),
     weekday: weekdayEntity(weekday(d.date)),
@@ -34,6 +34,22 @@ function presentDate(d: NumberedDate, radical: number) {
     group: groupOf(relation),
     planetRelation: relation,
   };
+}
+
+/**
+ * The month's dates, in calendar order, sorted into the friendly list (the psychic number or a
+ * friendly number) and the review list; a date whose number is neutral is in neither.
+ */
+function presentDateLists(dates: readonly NumberedDate[], radical: number): { friendly: DateEntry[]; forReview: DateEntry[] } {
+  const friendly: DateEntry[] = [];
+  const forReview: DateEntry[] = [];
+  for (const d of dates) {
+    const relation = numberRelation(radical, d.number.value);
+    if (relation === 'neutral') continue;
+    const entry = presentDate(d, relation);
+    (entry.group === 'review' ? forReview : friendly).push(entry);
+  }
+  return { friendly, forReview };
 }
 
 function presentPlate(p: PlateReduction, radical: number, destiny: number): NonNullable<Result['vehicle']> {
@@ -69,7 +85,7 @@ export function presentGuidance(c: GuidanceComputed): Presented<Result> {
   const referenceDate = formatCivilDate(c.referenceDate);
   const radical = c.radical.value;
   const relations = presentRelations(radical);
-  const dates = c.monthDates.map((d) => presentDate(d, radical));
+  const dates = presentDateLists(c.monthDates, radical);
   const refWeekday = weekday(c.referenceDate);
   const refNumber = c.referenceDateNumber;
 
@@ -113,9 +129,9 @@ export function presentGuidance(c: GuidanceComputed): Presented<Result> {
       ruleExplanation: dateRuleTexts[c.dateRule],
       friendlyNumbers: [radical, ...relations.friendly.map((r) => r.number)].sort((a, b) => a - b),
       reviewNumbers: relations.review.map((r) => r.number),
-      friendly: dates.filter((d) => d.group === 'same' || d.group === 'friendly') as Result['dates']['friendly'],
+      friendly: dates.friendly,
       friendlyExplanation: dateListTexts.friendly,
-      forReview: dates.filter((d) => d.group === 'review') as Result['dates']['forReview'],
+      forReview: dates.forReview,
       forReviewExplanation: dateListTexts.review,
     },
     colours: {
