@@ -1,6 +1,7 @@
 /** kundli-advanced numbers and ids → the published result, with names and texts. */
 import type { Static } from 'typebox';
 import { bhinnaTotals, savStrength, sarvaTotal } from '../../jyotish/chart/ashtakavarga.ts';
+import { houseSystemMethodId } from '../../jyotish/chart/bhava.ts';
 import { debilitationSignOf, deepExaltationLongitude, dignityTable, exaltationSignOf } from '../../jyotish/chart/dignity.ts';
 import { houseFrom, sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { charaMethodId } from '../../jyotish/dasha/chara.ts';
@@ -32,7 +33,7 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
 
   const bhavaCusps = {
     houseSystem: c.natal.houseSystem,
-    methodId: natalMethod(c.natal).houseSystemMethodId as string,
+    methodId: houseSystemMethodId[c.natal.houseSystem],
     cusps: chart.bhavas.bhavas.map((b) => ({
       house: b.house,
       start: angle(b.startLongitude),
@@ -74,13 +75,10 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
       total: av.sarvaTotal,
       bindus: av.sarva,
       strengthMethodId: 'AV.SAV_28' as const,
-      signs: av.sarva.map((bindus, s) => ({
-        rashi: rashiOf(s),
-        house: houseFrom(lagnaSign, s),
-        bindus,
-        strength: savStrength(bindus),
-        strengthName: savStrengthNames[savStrength(bindus)],
-      })),
+      signs: av.sarva.map((bindus, s) => {
+        const strength = savStrength(bindus);
+        return { rashi: rashiOf(s), house: houseFrom(lagnaSign, s), bindus, strength, strengthName: savStrengthNames[strength] };
+      }),
     },
     checks: {
       bhinnaTotals: { ...bhinnaTotals },
