@@ -1,7 +1,8 @@
 /**
  * Texts of the numerology-guidance result: the biorhythm model and its limitation, the date
- * lists, the colours and the vehicle-number reduction, plus the relation sentences both
- * numerology endpoints use. Content version `numerology-content.1`.
+ * lists, the colours and the vehicle-number reduction with its comparison sentences. The
+ * relation sentences both numerology endpoints use are in numerology.ts, whose
+ * numerologyContentVersion covers this file too.
  * The biorhythm texts never speak of a combined or mean value: only three separate cycles are
  * published.
  */

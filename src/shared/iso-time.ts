@@ -1,5 +1,5 @@
 /**
- * ISO 8601 date-time text from Unix milliseconds without allocating a Date: results print
+ * ISO 8601 date-time text from Unix seconds without allocating a Date: results print
  * dozens to thousands of instants (a panchang day, 729 pratyantardashas), and
  * `Date#toISOString` dominated their presentation time.
  */
@@ -7,8 +7,8 @@
 const two = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
 
 /**
- * `YYYY-MM-DDTHH:MM:SS` of a whole-second Unix time (ms divisible by 1000), proleptic
- * Gregorian, years 0000–9999. Days → civil date by H. Hinnant's `civil_from_days`.
+ * `YYYY-MM-DDTHH:MM:SS` of a Unix time in whole seconds (an integer; callers round first),
+ * proleptic Gregorian, years 0000–9999. Days → civil date by H. Hinnant's `civil_from_days`.
  */
 export function isoDateTimeFromEpochSeconds(epochSeconds: number): string {
   let days = Math.floor(epochSeconds / 86_400);

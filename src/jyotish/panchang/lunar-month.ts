@@ -17,7 +17,10 @@ export interface LunarMonth {
   newMoonAfterJd: JulianDayUt;
 }
 
-/** Mean synodic month, days: used only to step back whole lunations when dating a year start. */
+/**
+ * Mean synodic month, days: steps back whole lunations when dating a year start (years.ts), and
+ * gives the mean tithi length from which the day's new-moon guesses are made (panchang.ts).
+ */
 export const meanSynodicMonthDays = 29.530589;
 
 function sunSignAt(jd: number, settings: SkySettings): number {
