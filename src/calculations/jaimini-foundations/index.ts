@@ -3,7 +3,7 @@ import { siderealPosition } from '../../astro/positions.ts';
 import { nextRiseOrSet, riseMethodId } from '../../astro/rise-set.ts';
 import { startOfLocalDay } from '../../astro/time/civil.ts';
 import { arudhaNames, argalaStatusNames, jaiminiDisclaimer } from '../../content/jaimini/names.ts';
-import { grahaIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
+import { degreesInRashi, grahaIds, rashiIndexOf, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import { argalasOn } from '../../jyotish/jaimini/argala.ts';
 import { arudhaPadas, type ArudhaPada } from '../../jyotish/jaimini/arudha.ts';
 import { computeKarakaCore, type KarakaCore } from '../../jyotish/jaimini/karaka-core.ts';
@@ -75,8 +75,7 @@ export const jaiminiFoundationsCalculation = defineCalculation({
     const lagna = (rate: number) => {
       if (!sunrise || minutes === null) return null;
       const lon = specialLagna(sunrise.sunLongitude, minutes, rate);
-      const s = Math.floor(lon / 30);
-      return { longitude: round6(lon), rashi: rashiEntity(s), degreeInRashi: round6(lon - s * 30), degreesPerMinute: rate };
+      return { longitude: round6(lon), rashi: rashiEntity(rashiIndexOf(lon)), degreeInRashi: round6(degreesInRashi(lon)), degreesPerMinute: rate };
     };
     const al = padas[0].sign;
     const result: Result = {

@@ -11,8 +11,7 @@
 import { dignityTable, isExalted } from '../chart/dignity.ts';
 import { naturalRelation } from '../chart/relationships.ts';
 import { grahaIds, rashiLord, type GrahaId } from '../core/zodiac.ts';
-import { rashiDrishti } from './rashi-drishti.ts';
-import { effectiveLord, type GrahaPlacements } from '../jaimini-strength.ts';
+import { coLords, effectiveDegree, effectiveLord, rashiAspects, type GrahaPlacements } from '../jaimini-strength.ts';
 
 export type IshtaStep = 'occupant' | 'aspecting' | 'lord';
 export type D9Strength = 'exalted' | 'own' | 'friendly' | 'other';
@@ -33,8 +32,7 @@ export const ishtaDeity: Record<GrahaId, { jaimini: string; avatara: string }> =
 /** Sign-based strength of a graha in the D9 (nodes: exaltation Ta/Sc and Jaimini co-lordship Aq/Sc count). */
 export function d9Strength(g: GrahaId, sign: number): D9Strength {
   if (isExalted(g, sign)) return 'exalted';
-  if (g === 'rahu') return sign === 10 ? 'own' : 'other';
-  if (g === 'ketu') return sign === 7 ? 'own' : 'other';
+  if (g === 'rahu' || g === 'ketu') return coLords[sign]?.[1] === g ? 'own' : 'other';
   if (dignityTable[g].ownSigns.includes(sign)) return 'own';
   return naturalRelation[g][rashiLord[sign]] === 'friend' ? 'friendly' : 'other';
 }
@@ -61,13 +59,13 @@ export function ishtaIndicator(d9: GrahaPlacements, karakamsa: number): IshtaInd
   const sign = (karakamsa + 11) % 12;
   const rank = (gs: GrahaId[]) =>
     gs
-      .map((g) => ({ graha: g, strength: d9Strength(g, d9.sign[g]), degree: g === 'rahu' || g === 'ketu' ? 30 - d9.degreeInSign[g] : d9.degreeInSign[g] }))
+      .map((g) => ({ graha: g, strength: d9Strength(g, d9.sign[g]), degree: effectiveDegree(d9, g) }))
       .sort((a, b) => strengthRank[b.strength] - strengthRank[a.strength] || b.degree - a.degree);
   let step: IshtaStep = 'occupant';
   let candidates = rank(grahaIds.filter((g) => d9.sign[g] === sign));
   if (!candidates.length) {
     step = 'aspecting';
-    candidates = rank(grahaIds.filter((g) => rashiDrishti(d9.sign[g]).includes(sign)));
+    candidates = rank(grahaIds.filter((g) => rashiAspects(d9.sign[g], sign)));
   }
   let graha: GrahaId;
   if (candidates.length) graha = candidates[0].graha;

@@ -5,7 +5,7 @@
  * Ties (equal to the arc-second) are broken by natural strength, Sun > Moon > Venus > Jupiter >
  * Mercury > Mars > Saturn > Rahu, and flagged (`karakaTie`).
  */
-import type { GrahaId } from '../core/zodiac.ts';
+import { degreesInRashi, sevenGrahaIds, type GrahaId } from '../core/zodiac.ts';
 
 export type KarakaScheme = 7 | 8;
 
@@ -31,7 +31,7 @@ export interface CharaKaraka {
 
 /** Karaka degree of a graha from its sidereal longitude (30 − d for Rahu). */
 export function karakaDegrees(graha: GrahaId, longitude: number): number {
-  const d = ((longitude % 30) + 30) % 30;
+  const d = degreesInRashi(longitude);
   return graha === 'rahu' ? 30 - d : d;
 }
 
@@ -40,10 +40,9 @@ export function karakaDegrees(graha: GrahaId, longitude: number): number {
  * @param longitudes sidereal longitudes of at least Sun … Saturn and Rahu
  */
 export function charaKarakas(longitudes: Record<GrahaId, number>, scheme: KarakaScheme = 8): CharaKaraka[] {
-  const grahas: GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
-  if (scheme === 8) grahas.push('rahu');
+  const grahas: GrahaId[] = scheme === 8 ? [...sevenGrahaIds, 'rahu'] : [...sevenGrahaIds];
   const arcSeconds = (g: GrahaId) => Math.round(karakaDegrees(g, longitudes[g]) * 3600);
-  const ranked = [...grahas].sort((a, b) => {
+  const ranked = grahas.sort((a, b) => {
     const diff = karakaDegrees(b, longitudes[b]) - karakaDegrees(a, longitudes[a]);
     if (arcSeconds(a) === arcSeconds(b)) return tieOrder.indexOf(a) - tieOrder.indexOf(b);
     return diff;
@@ -54,7 +53,7 @@ export function charaKarakas(longitudes: Record<GrahaId, number>, scheme: Karaka
     rank: i + 1,
     graha,
     karakaDegrees: karakaDegrees(graha, longitudes[graha]),
-    degreeInSign: ((longitudes[graha] % 30) + 30) % 30,
+    degreeInSign: degreesInRashi(longitudes[graha]),
     tie: ranked.some((o) => o !== graha && arcSeconds(o) === arcSeconds(graha)),
   }));
 }
