@@ -3,8 +3,8 @@ import type { Static } from 'typebox';
 import { charaFlags, charaMethodId, type CharaPeriod } from '../../jyotish/dasha/chara.ts';
 import { yearsToYmd, type DasaPeriod } from '../../jyotish/dasha/period-engine.ts';
 import { dashaYearMethodId } from '../../jyotish/dasha/year-length.ts';
-import { yoginiLord, yoginiYears, type YoginiId } from '../../jyotish/dasha/yogini.ts';
-import { vimshottariYears } from '../../jyotish/dasha/vimshottari.ts';
+import { yogini, yoginiLord, yoginiYears, type YoginiId } from '../../jyotish/dasha/yogini.ts';
+import { vimshottari as vimshottariSystem, vimshottariYears } from '../../jyotish/dasha/vimshottari.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import { charaLordRuleNames, charaProfileNames, yoginiNames } from '../../content/dashas.ts';
 import { nakshatraEntity } from '../shared/entities.ts';
@@ -31,7 +31,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
   const vim = c.vimshottari;
   const pd = (p: DasaPeriod<GrahaId>) => ({ lord: grahaOf(p.lord), ...span(p) });
   const vimshottari = {
-    methodId: 'VIM.MOON' as const,
+    methodId: vimshottariSystem.id,
     yearDays,
     yearMethodId,
     moon: {
@@ -56,7 +56,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
   const yoginiName = (id: YoginiId) => yoginiNames[id];
   const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({ id: p.lord, name: yoginiName(p.lord), lord: grahaOf(yoginiLord[p.lord]), ...span(p) });
   const yoginiResult = {
-    methodId: 'YOGINI.STD' as const,
+    methodId: yogini.id,
     antardashaMethodId: yoginiAntardashaMethodId[c.options.yoginiAntardasha],
     yearDays,
     yearMethodId,

@@ -6,6 +6,8 @@ import { debilitationSignOf, deepExaltationLongitude, dignityTable, exaltationSi
 import { houseFrom, sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { charaMethodId } from '../../jyotish/dasha/chara.ts';
 import { dashaYearMethodId } from '../../jyotish/dasha/year-length.ts';
+import { vimshottari } from '../../jyotish/dasha/vimshottari.ts';
+import { yogini } from '../../jyotish/dasha/yogini.ts';
 import { formatDmsInSign } from '../../shared/angles.ts';
 import { dignityNames, savStrengthNames } from '../../content/kundli-advanced/index.ts';
 import { inputBlock, presentWarnings } from '../shared/birth.ts';
@@ -137,8 +139,8 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
       uchchaMethodId: 'UCHCHA.BPHS',
       dashaYearDays: c.options.yearDays,
       dashaYearMethodId: dashaYearMethodId[c.options.yearDays],
-      vimshottariMethodId: 'VIM.MOON',
-      yoginiMethodId: 'YOGINI.STD',
+      vimshottariMethodId: vimshottari.id,
+      yoginiMethodId: yogini.id,
       yoginiAntardashaMethodId: yoginiAntardashaMethodId[c.options.yoginiAntardasha],
       yoginiAntardashasIncluded: c.options.yoginiIncludeAntardashas,
       charaMethodId: charaMethodId[c.options.charaVariant],

@@ -14,9 +14,9 @@ export type SubPeriodRule =
   /** Every sub-period is P / (number of lords): PyJHora's Yogini antardashas. */
   | 'equal';
 
-export interface DasaSystem<L extends string> {
-  /** Method id, e.g. `VIM.MOON`. */
-  id: string;
+export interface DasaSystem<L extends string, Id extends string = string> {
+  /** Method id, e.g. `VIM.MOON` (published as the system's `methodId`). */
+  id: Id;
   /** The lords in the order their periods follow one another. */
   sequence: readonly L[];
   /** Full length of each lord's period, in dasha years. */

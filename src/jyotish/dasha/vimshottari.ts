@@ -9,7 +9,7 @@ export const vimshottariYears: Readonly<Record<GrahaId, number>> = {
   ketu: 7, venus: 20, sun: 6, moon: 10, mars: 7, rahu: 18, jupiter: 16, saturn: 19, mercury: 17,
 };
 
-export const vimshottari: DasaSystem<GrahaId> = {
+export const vimshottari: DasaSystem<GrahaId, 'VIM.MOON'> = {
   id: 'VIM.MOON',
   sequence: vimshottariOrder,
   yearsByLord: vimshottariYears,

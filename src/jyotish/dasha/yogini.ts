@@ -24,7 +24,7 @@ export function yoginiOfNakshatra(nakshatraIndex: number): YoginiId {
   return r === 0 ? 'sankata' : yoginiIds[r - 1];
 }
 
-export const yogini: DasaSystem<YoginiId> = {
+export const yogini: DasaSystem<YoginiId, 'YOGINI.STD'> = {
   id: 'YOGINI.STD',
   sequence: yoginiIds,
   yearsByLord: yoginiYears,
