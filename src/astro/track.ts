@@ -1,3 +1,4 @@
+import { normalizeDegrees } from '../shared/angles.ts';
 import type { AngleFunction, AngleSample } from '../shared/root-finding.ts';
 import { siderealLongitudeAndSpeed, type BodyId, type SkySettings } from './positions.ts';
 
@@ -51,7 +52,7 @@ export class LongitudeTrack {
     const u3 = u2 * u;
     const value = (2 * u3 - 3 * u2 + 1) * y0 + (u3 - 2 * u2 + u) * m0 + (-2 * u3 + 3 * u2) * y1 + (u3 - u2) * m1;
     const slope = ((6 * u2 - 6 * u) * y0 + (3 * u2 - 4 * u + 1) * m0 + (-6 * u2 + 6 * u) * y1 + (3 * u2 - 2 * u) * m1) / h;
-    return { degrees: ((value % 360) + 360) % 360, degreesPerDay: slope };
+    return { degrees: normalizeDegrees(value), degreesPerDay: slope };
   }
 
   /** This track as an AngleFunction. */

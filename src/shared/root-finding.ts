@@ -1,3 +1,5 @@
+import { forwardArc, signedArc } from './angles.ts';
+
 /** An angle (degrees) and its rate of change (degrees per day) at an instant (days). */
 export interface AngleSample {
   degrees: number;
@@ -12,15 +14,10 @@ export const oneSecondInDays = 1 / 86_400;
 /** The precision searches actually run to (≈ 0.009 s), well inside the 1 s contract. */
 export const searchToleranceDays = 1e-7;
 
-/** The angle still to travel from `from` forward to `to`, in (0, 360]. */
+/** The angle still to travel from `from` forward to `to`, in (0, 360]: a full turn when already there. */
 function gapAhead(from: number, to: number): number {
-  const g = (((to - from) % 360) + 360) % 360;
+  const g = forwardArc(from, to);
   return g === 0 ? 360 : g;
-}
-
-/** Signed difference value − target in [-180, 180). */
-function offset(value: number, target: number): number {
-  return ((((value - target + 180) % 360) + 360) % 360) - 180;
 }
 
 /**
@@ -47,7 +44,7 @@ export function solveAngleCrossing(
   let t = guess > a && guess < b ? guess : (a + b) / 2;
   for (let i = 0; i < 80; i++) {
     const s = f(t);
-    const h = offset(s.degrees, targetDegrees);
+    const h = signedArc(s.degrees, targetDegrees);
     if (h < 0) a = t;
     else b = t;
     let next = s.degreesPerDay > 0 ? t - h / s.degreesPerDay : Number.NaN;
@@ -100,12 +97,12 @@ export function previousCrossingOfIncreasingAngle(
 ): number {
   let t = t0;
   let s = first;
-  let back = (((s.degrees - targetDegrees) % 360) + 360) % 360;
+  let back = forwardArc(targetDegrees, s.degrees);
   if (back === 0) return t0;
   while (back > 170) {
     t -= (back - 90) / Math.max(s.degreesPerDay, minDegreesPerDay);
     s = f(t);
-    back = (((s.degrees - targetDegrees) % 360) + 360) % 360;
+    back = forwardArc(targetDegrees, s.degrees);
   }
   const rate = s.degreesPerDay > minDegreesPerDay ? s.degreesPerDay : minDegreesPerDay;
   return solveAngleCrossing(f, targetDegrees, t - back / minDegreesPerDay, t, t - back / rate);

@@ -1,3 +1,4 @@
+import { normalizeDegrees } from '../../shared/angles.ts';
 import { jdUtToEpochMilliseconds, type JulianDayUt } from '../../shared/units.ts';
 import { meanSynodicMonthDays, type LunarMonthNumber } from './lunar-month.ts';
 
@@ -55,7 +56,7 @@ export function lunarRitu(amantaMonth: LunarMonthNumber): number {
 
 /** Ritu by the tropical Sun (`RITU.DRIK`): 60° each, Vasanta from 330°. */
 export function tropicalRitu(tropicalSunLongitude: number): number {
-  return Math.floor((((tropicalSunLongitude - 330) % 360) + 360) % 360 / 60);
+  return Math.floor(normalizeDegrees(tropicalSunLongitude - 330) / 60);
 }
 
 /** `AYANA.DRIK`: Uttarayana while the tropical Sun moves from 270° to 90°. */
