@@ -22,8 +22,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
   const yearDays = c.options.yearDays;
   const yearMethodId = dashaYearMethodId[yearDays];
   const span = (p: { startJd: number; endJd: number; durationDays: number }) => ({
-    start: moments.moment(p.startJd),
-    end: moments.moment(p.endJd),
+    ...moments.span(p.startJd, p.endJd),
     durationDays: p.durationDays,
     beforeBirth: p.endJd <= birthJd,
   });
@@ -53,15 +52,14 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
   };
 
   const yg = c.yogini;
-  const yoginiName = (id: YoginiId) => yoginiNames[id];
-  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({ id: p.lord, name: yoginiName(p.lord), lord: grahaOf(yoginiLord[p.lord]), ...span(p) });
+  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({ id: p.lord, name: yoginiNames[p.lord], lord: grahaOf(yoginiLord[p.lord]), ...span(p) });
   const yoginiResult = {
     methodId: yogini.id,
     antardashaMethodId: yoginiAntardashaMethodId[c.options.yoginiAntardasha],
     yearDays,
     yearMethodId,
     balanceAtBirth: {
-      yogini: { id: yg.balance.lord, name: yoginiName(yg.balance.lord) },
+      yogini: { id: yg.balance.lord, name: yoginiNames[yg.balance.lord] },
       lord: grahaOf(yoginiLord[yg.balance.lord]),
       years: yg.balance.balanceYears,
       days: yg.balance.balanceYears * yearDays,
@@ -89,13 +87,11 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     count: p.reckoning.count,
     adjustment: p.cycle === 1 ? p.reckoning.adjustment : 0,
     years: p.years,
-    start: moments.moment(p.startJd),
-    end: moments.moment(p.endJd),
+    ...moments.span(p.startJd, p.endJd),
     durationDays: p.durationDays,
     antardashas: p.antardashas.map((a) => ({
       rashi: rashiOf(a.sign),
-      start: moments.moment(a.startJd),
-      end: moments.moment(a.endJd),
+      ...moments.span(a.startJd, a.endJd),
       durationDays: a.durationDays,
     })),
   });
