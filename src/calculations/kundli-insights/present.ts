@@ -22,7 +22,7 @@ import { grahaEntity, nakshatraEntity, rashiEntity } from '../shared/entities.ts
 import { natalMethod } from '../shared/natal.ts';
 import type { Presented } from '../types.ts';
 import type { KundliInsightsComputed } from './compute.ts';
-import { presentFact, presentRule } from './rule-schema.ts';
+import { presentFact, presentRule } from '../rule-audit/rule-schema.ts';
 import { MomentFormatter } from '../shared/moments.ts';
 import type { KundliInsightsResult } from './schema.ts';
 

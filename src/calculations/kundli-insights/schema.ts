@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { Bilingual, Moment, NamedEntity } from '../../contract/common.ts';
 import { natalChartProperties } from '../shared/natal.ts';
-import { RuleEvaluationSchema, RuleRecordSchema, FactSchema } from './rule-schema.ts';
+import { RuleEvaluationSchema, RuleRecordSchema, FactSchema } from '../rule-audit/rule-schema.ts';
 
 export const KundliInsightsRequest = Type.Object(
   {

@@ -7,7 +7,7 @@ import {
   evaluatePitriRules, pitriClassicalRuleIds, pitriModernRuleIds, pitriPendingRules, pitriRules,
 } from '../../jyotish/rules/pitri.ts';
 import type { RuleOutcome } from '../../jyotish/rules/types.ts';
-import { presentRule } from '../kundli-insights/rule-schema.ts';
+import { presentRule } from '../rule-audit/rule-schema.ts';
 import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { natalMethod, resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
 import { defineCalculation } from '../types.ts';

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { Bilingual } from '../../contract/common.ts';
-import { RuleEvaluationSchema } from '../kundli-insights/rule-schema.ts';
+import { RuleEvaluationSchema } from '../rule-audit/rule-schema.ts';
 import { natalChartProperties } from '../shared/natal.ts';
 
 export const PitriShapaRequest = Type.Object(

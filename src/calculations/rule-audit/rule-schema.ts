@@ -1,6 +1,7 @@
 /**
  * Shapes shared by the rule-based results (kundli insights, pitri shapa): a chart fact, a
- * rule record and a rule's evaluation, and the functions that present them.
+ * rule record and a rule's evaluation, and the functions that present them. Not an endpoint:
+ * a neutral home so that neither calculation imports the other.
  */
 import Type, { type Static } from 'typebox';
 import { Bilingual, NamedEntity } from '../../contract/common.ts';
