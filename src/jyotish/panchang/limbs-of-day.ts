@@ -23,6 +23,11 @@ export const limbAngle: Record<LimbKind, { angle: SkyAngle; sizeDegrees: number 
   sunRashi: { angle: 'sun', sizeDegrees: degreesPerRashi },
 };
 
+/** The limbs whose repetition across sunrises names days: only these carry kshaya and adhika. */
+export function namesDays(kind: LimbKind): boolean {
+  return kind === 'tithi' || kind === 'nakshatra' || kind === 'yoga';
+}
+
 /** One limb occurrence within a Hindu day, flagged by how it meets the sunrises. */
 export interface LimbSpan extends AngleSegment {
   /** Starts after this sunrise and ends before the next: no day is named after it. */
@@ -34,15 +39,17 @@ export interface LimbSpan extends AngleSegment {
 /**
  * Every occurrence of a limb between sunrise and the next sunrise (`TITHI.SUNRISE_RULE`):
  * the first is the one current at sunrise (the day's limb); kshaya limbs show up inside.
+ * `kshaya` is flagged only for the limbs that name days (namesDays), false for the others.
  * `adhika` is left false here; the caller sets it once it knows the previous sunrise.
  */
 export function limbSpansOfDay(kind: LimbKind, track: SunMoonTrack, sunriseJd: number, nextSunriseJd: number): LimbSpan[] {
   const { angle, sizeDegrees } = limbAngle[kind];
+  const flagged = namesDays(kind);
   // A Sun sign lasts a month: a few direct ephemeris calls beat sampling a month of track.
   const f = kind === 'sunRashi' ? skyAngleFunction(angle, track.settings) : trackedAngleFunction(angle, track);
   return segmentsBetween(f, sizeDegrees, minimumRate[angle], sunriseJd, nextSunriseJd).map((s, i) => ({
     ...s,
-    kshaya: i > 0 && s.startJd > sunriseJd && s.endJd < nextSunriseJd,
+    kshaya: flagged && i > 0 && s.startJd > sunriseJd && s.endJd < nextSunriseJd,
     adhika: false,
   }));
 }

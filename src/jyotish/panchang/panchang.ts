@@ -9,7 +9,7 @@ import type { JulianDayUt } from '../../shared/units.ts';
 import { pakshaOfTithi } from '../core/limbs.ts';
 import { padaOf } from '../core/zodiac.ts';
 import { dayFrame, type DayFrame } from './day-frame.ts';
-import { limbAt, limbSpansOfDay, type LimbKind, type LimbSpan } from './limbs-of-day.ts';
+import { limbAt, limbSpansOfDay, namesDays, type LimbKind, type LimbSpan } from './limbs-of-day.ts';
 import { lunarMonthAt, meanSynodicMonthDays, type LunarMonth } from './lunar-month.ts';
 import {
   abhijitMuhurta, brahmaMuhurta, choghadiyas, horas, kaalsOfDay,
@@ -103,12 +103,7 @@ export function computePanchangDay(input: PanchangInput): PanchangDay {
   const limbs = {} as Record<LimbKind, LimbSpan[]>;
   for (const kind of limbKinds) {
     const spans = limbSpansOfDay(kind, track, dayStartJd, dayEndJd);
-    // Repetition across sunrises names days only for tithi, nakshatra and yoga.
-    if (kind === 'karana' || kind === 'moonRashi' || kind === 'sunRashi') {
-      for (const span of spans) span.kshaya = false;
-    } else {
-      spans[0].adhika = startedBeforePreviousSunrise(spans[0].startJd);
-    }
+    if (namesDays(kind)) spans[0].adhika = startedBeforePreviousSunrise(spans[0].startJd);
     limbs[kind] = spans;
   }
 
