@@ -2,6 +2,7 @@ import { nextTimeAngleReaches, previousTimeAngleReached, timeAngleReachesNear } 
 import { siderealLongitudeAndSpeed, type SkySettings } from '../../astro/positions.ts';
 import type { JulianDayUt } from '../../shared/units.ts';
 import type { Paksha } from '../core/limbs.ts';
+import { rashiIndexOf } from '../core/zodiac.ts';
 
 /** A lunar month number 1 = Chaitra … 12 = Phalguna. */
 export type LunarMonthNumber = number;
@@ -24,7 +25,7 @@ export interface LunarMonth {
 export const meanSynodicMonthDays = 29.530589;
 
 function sunSignAt(jd: number, settings: SkySettings): number {
-  return Math.floor(siderealLongitudeAndSpeed(jd, 'sun', settings).degrees / 30);
+  return rashiIndexOf(siderealLongitudeAndSpeed(jd, 'sun', settings).degrees);
 }
 
 /**
