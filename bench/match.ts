@@ -15,7 +15,7 @@
  */
 import { computeAshtakoota } from '../src/jyotish/match/ashtakoota/ashtakoota.ts';
 import { computeDashakoota } from '../src/jyotish/match/porutham/dashakoota.ts';
-import { matchMoonOf } from '../src/jyotish/match/moon.ts';
+import { placementOf } from '../src/jyotish/chart/natal-chart.ts';
 import { defaultMatchVariants } from '../src/jyotish/match/variants.ts';
 import { computeMatch, computeMatchAdvanced } from '../src/calculations/match-making/compute.ts';
 import { presentMatch } from '../src/calculations/match-making/present.ts';
@@ -62,7 +62,7 @@ function time(label: string, n: number, one: () => unknown, budgetMs: number, un
 }
 
 // 1. The kootas alone, on every pada pair in turn (108 × 108 Moons).
-const moons = Array.from({ length: 108 }, (_, i) => matchMoonOf(i * (360 / 108) + 1.234));
+const moons = Array.from({ length: 108 }, (_, i) => placementOf(i * (360 / 108) + 1.234));
 let k = 0;
 time('ashtakoota of one pair (8 kootas, doshas, exceptions)', 50_000, () => {
   k = (k + 1) % (108 * 108);

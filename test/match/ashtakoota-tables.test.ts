@@ -14,7 +14,7 @@ import { grahaMaitriKoota } from '../../src/jyotish/match/ashtakoota/graha-maitr
 import { ganaKoota, ganaPoints } from '../../src/jyotish/match/ashtakoota/gana.ts';
 import { bhakootKoota } from '../../src/jyotish/match/ashtakoota/bhakoot.ts';
 import { nadiKoota } from '../../src/jyotish/match/ashtakoota/nadi.ts';
-import { matchMoonOf } from '../../src/jyotish/match/moon.ts';
+import { placementOf } from '../../src/jyotish/chart/natal-chart.ts';
 import type { VashyaId, YoniId } from '../../src/jyotish/core/moon-attributes.ts';
 
 const signs = Array.from({ length: 12 }, (_, i) => i);
@@ -68,8 +68,8 @@ describe('Vashya (matching.md §1.2)', () => {
     const points = signs.flatMap((s) => [s * 30 + 5, s * 30 + 14.999, s * 30 + 15, s * 30 + 29.9]);
     for (const gl of points) {
       for (const bl of points) {
-        const g = matchMoonOf(gl);
-        const b = matchMoonOf(bl);
+        const g = placementOf(gl);
+        const b = placementOf(bl);
         const r = vashyaKoota(g, b, 'standard');
         const gc = classOf(g.sign, g.degreeInSign);
         const bc = classOf(b.sign, b.degreeInSign);

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { computeAshtakoota } from '../../src/jyotish/match/ashtakoota/ashtakoota.ts';
 import { ashtakootaBand } from '../../src/jyotish/match/ashtakoota/bands.ts';
-import { matchMoonOf } from '../../src/jyotish/match/moon.ts';
+import { placementOf } from '../../src/jyotish/chart/natal-chart.ts';
 import { defaultMatchVariants } from '../../src/jyotish/match/variants.ts';
 
 const nak = 360 / 27;
@@ -15,8 +15,8 @@ const pada = nak / 4;
 describe('nadi dosha exceptions', () => {
   it('N1: the same Moon sign in different stars of one nadi cancels the dosha and restores 8 points', () => {
     // Krittika (3) and Rohini (4) are both Antya; Krittika padas 2–4 and Rohini lie in Taurus.
-    const groom = matchMoonOf(2 * nak + 1.5 * pada); // Krittika pada 2, Taurus
-    const bride = matchMoonOf(3 * nak + 0.5 * pada); // Rohini pada 1, Taurus
+    const groom = placementOf(2 * nak + 1.5 * pada); // Krittika pada 2, Taurus
+    const bride = placementOf(3 * nak + 0.5 * pada); // Rohini pada 1, Taurus
     assert.equal(groom.sign, 1);
     assert.equal(bride.sign, 1);
     const a = computeAshtakoota(groom, bride, defaultMatchVariants);
@@ -26,16 +26,16 @@ describe('nadi dosha exceptions', () => {
   });
 
   it('N2: one star split across two signs (Krittika pada 1 in Aries, pada 3 in Taurus) cancels the dosha', () => {
-    const groom = matchMoonOf(2 * nak + 0.5 * pada);
-    const bride = matchMoonOf(2 * nak + 2.5 * pada);
+    const groom = placementOf(2 * nak + 0.5 * pada);
+    const bride = placementOf(2 * nak + 2.5 * pada);
     assert.notEqual(groom.sign, bride.sign);
     const a = computeAshtakoota(groom, bride, defaultMatchVariants);
     assert.deepEqual(a.nadiDosha.cancelledBy, ['N2']);
   });
 
   it('N3 applies only when selected: one star and sign, different padas', () => {
-    const groom = matchMoonOf(3 * nak + 0.5 * pada); // Rohini pada 1
-    const bride = matchMoonOf(3 * nak + 2.5 * pada); // Rohini pada 3
+    const groom = placementOf(3 * nak + 0.5 * pada); // Rohini pada 1
+    const bride = placementOf(3 * nak + 2.5 * pada); // Rohini pada 3
     const std = computeAshtakoota(groom, bride, defaultMatchVariants);
     assert.deepEqual(std.nadiDosha, { present: true, cancelled: false, cancelledBy: [], restoredPoints: 0 });
     assert.equal(std.adjustedTotal, std.total);
@@ -47,13 +47,13 @@ describe('nadi dosha exceptions', () => {
   });
 
   it('different nadis have no dosha and nothing to restore', () => {
-    const a = computeAshtakoota(matchMoonOf(1), matchMoonOf(nak + 1), defaultMatchVariants);
+    const a = computeAshtakoota(placementOf(1), placementOf(nak + 1), defaultMatchVariants);
     assert.deepEqual(a.nadiDosha, { present: false, cancelled: false, cancelledBy: [], restoredPoints: 0 });
   });
 });
 
 describe('bhakoot dosha exceptions', () => {
-  const at = (sign: number) => matchMoonOf(sign * 30 + 1);
+  const at = (sign: number) => placementOf(sign * 30 + 1);
   it('B1: Aries and Scorpio (6/8, both ruled by Mars) are cancelled and restore 7 points', () => {
     const a = computeAshtakoota(at(0), at(7), defaultMatchVariants);
     assert.equal(a.bhakoot.points, 0);

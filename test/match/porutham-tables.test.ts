@@ -6,10 +6,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   dinaPasses, ganaPasses, mahendraPasses, rajjuOf, rajjuPasses, rasiPasses, rasyadhipatiPasses, streeDeerghaPasses,
-  vasyaPasses, vedhaPasses, yoniPorutham, yoniOfStar,
+  vasyaPasses, vedhaPasses, yoniPorutham,
 } from '../../src/jyotish/match/porutham/rules.ts';
 import { computeDashakoota, countVerdict } from '../../src/jyotish/match/porutham/dashakoota.ts';
-import { matchMoonOf } from '../../src/jyotish/match/moon.ts';
+import { placementOf } from '../../src/jyotish/chart/natal-chart.ts';
+import { yoniOfNakshatra } from '../../src/jyotish/core/moon-attributes.ts';
 import { defaultMatchVariants } from '../../src/jyotish/match/variants.ts';
 
 const stars = Array.from({ length: 27 }, (_, i) => i);
@@ -58,14 +59,14 @@ describe('ten poruthams, every cell (matching.md §3)', () => {
       for (const b of stars) {
         const a1 = animalOfStar[g];
         const a2 = animalOfStar[b];
-        assert.equal(yoniPorutham(yoniOfStar(g), yoniOfStar(b), 'standard'), !isPair(enemies, a1, a2), `${a1} × ${a2}`);
-        assert.equal(yoniPorutham(yoniOfStar(g), yoniOfStar(b), 'serpent-rat'), !isPair([...enemies, 'Se-Ra'], a1, a2), `${a1} × ${a2} (serpent-rat)`);
+        assert.equal(yoniPorutham(yoniOfNakshatra[g], yoniOfNakshatra[b], 'standard'), !isPair(enemies, a1, a2), `${a1} × ${a2}`);
+        assert.equal(yoniPorutham(yoniOfNakshatra[g], yoniOfNakshatra[b], 'serpent-rat'), !isPair([...enemies, 'Se-Ra'], a1, a2), `${a1} × ${a2} (serpent-rat)`);
       }
     }
   });
 
   it('Rasi passes when the sign count(B→G) ≥ 7, or the same sign with different stars, for all 108 × 108 pada pairs', () => {
-    const padas = Array.from({ length: 108 }, (_, i) => matchMoonOf(i * (360 / 108) + 1));
+    const padas = Array.from({ length: 108 }, (_, i) => placementOf(i * (360 / 108) + 1));
     for (const g of padas) {
       for (const b of padas) {
         const expected = g.sign === b.sign ? g.nakshatra !== b.nakshatra : countSigns(b.sign, g.sign) >= 7;
@@ -139,7 +140,7 @@ describe('dashakoota verdict (matching.md §3)', () => {
   });
 
   it('makes a Rajju or Vedha failure "not recommended" whatever the count, in every star pair', () => {
-    const moons = stars.map((n) => matchMoonOf(n * (360 / 27) + 1));
+    const moons = stars.map((n) => placementOf(n * (360 / 27) + 1));
     for (const g of moons) {
       for (const b of moons) {
         const d = computeDashakoota(g, b, defaultMatchVariants);
@@ -153,7 +154,7 @@ describe('dashakoota verdict (matching.md §3)', () => {
   });
 
   it('requires Rajju, Dina, Gana, Rasi and Yoni together under DASHA.TN_MIN', () => {
-    const moons = stars.map((n) => matchMoonOf(n * (360 / 27) + 1));
+    const moons = stars.map((n) => placementOf(n * (360 / 27) + 1));
     for (const g of moons) {
       for (const b of moons) {
         const d = computeDashakoota(g, b, { ...defaultMatchVariants, poruthamMinimum: 'tn-min' });

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { computeAshtakoota, type Ashtakoota } from '../../src/jyotish/match/ashtakoota/ashtakoota.ts';
 import { computeDashakoota } from '../../src/jyotish/match/porutham/dashakoota.ts';
 import type { PoruthamId } from '../../src/jyotish/match/porutham/rules.ts';
-import { matchMoonOf } from '../../src/jyotish/match/moon.ts';
+import { placementOf } from '../../src/jyotish/chart/natal-chart.ts';
 import { defaultMatchVariants, type MatchVariants } from '../../src/jyotish/match/variants.ts';
 import { evaluateManglik } from '../../src/jyotish/rules/manglik.ts';
 import { resolveNatal } from '../../src/calculations/shared/natal.ts';
@@ -62,7 +62,7 @@ type RefKoota = 'varna' | 'vashya' | 'tara' | 'yoni' | 'graha_maitri' | 'gana' |
 const refKootas: RefKoota[] = ['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi'];
 const ours = (a: Ashtakoota, k: RefKoota): number => (k === 'graha_maitri' ? a.grahaMaitri.points : a[k].points);
 
-const moons = (p: Pair) => ({ groom: matchMoonOf(p.boy_moon.lon), bride: matchMoonOf(p.girl_moon.lon) });
+const moons = (p: Pair) => ({ groom: placementOf(p.boy_moon.lon), bride: placementOf(p.girl_moon.lon) });
 
 /** PyJHora's tara is inverted; the declared rule gives 3 minus its value. */
 const correctedTara = (p: Pair) => 3 - p.ashtakoota.tara;
@@ -240,7 +240,7 @@ describe('manglik from the lagna against PyJHora for the pair partners whose bir
       assert.equal(k.role === 'boy' ? p.boy_case : p.girl_case, k.caseId);
       assert.notEqual(c.dosha.mars_house_from_lagna, 1);
       const natal = resolveNatal({ ...birthBodyOf(c), ayanamsha: 'lahiri', nodeType: 'mean', positions: 'true-geometric' });
-      const moon = matchMoonOf(k.role === 'boy' ? p.boy_moon.lon : p.girl_moon.lon);
+      const moon = placementOf(k.role === 'boy' ? p.boy_moon.lon : p.girl_moon.lon);
       assert.equal(natal.chart.bodies.moon.nakshatra, moon.nakshatra, 'the case is this partner');
       const m = evaluateManglik(natal.chart);
       assert.equal(m.fromLagna.marsHouse, c.dosha.mars_house_from_lagna);

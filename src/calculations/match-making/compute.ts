@@ -5,10 +5,10 @@
 import type { Static } from 'typebox';
 import { defaultAyanamsha, type AyanamshaId } from '../../astro/ayanamsha.ts';
 import { siderealPosition } from '../../astro/positions.ts';
-import type { NatalChart } from '../../jyotish/chart/natal-chart.ts';
+import { placementOf, type NatalChart } from '../../jyotish/chart/natal-chart.ts';
 import { computeAshtakoota, type Ashtakoota } from '../../jyotish/match/ashtakoota/ashtakoota.ts';
 import { manglikMatch, type ManglikMatch } from '../../jyotish/match/manglik-match.ts';
-import { matchMoonOf, type MatchMoon } from '../../jyotish/match/moon.ts';
+import type { MatchMoon } from '../../jyotish/match/moon.ts';
 import { computePapasamya, type Papasamya } from '../../jyotish/match/papasamya.ts';
 import { computeDashakoota, type Dashakoota } from '../../jyotish/match/porutham/dashakoota.ts';
 import { resolveMatchVariants, variantMethodIds, type MatchVariants } from '../../jyotish/match/variants.ts';
@@ -77,7 +77,7 @@ function partnerBirthRequest(partner: PartnerRequest, ayanamsha: AyanamshaId) {
 /** A partner's birth and Moon only (the basic endpoint needs no houses). */
 function resolveMoonPartner(partner: PartnerRequest, role: Role, ayanamsha: AyanamshaId): ResolvedPartner {
   const birth = resolveBirth(partnerBirthRequest(partner, ayanamsha), `/${role}`);
-  const moon = matchMoonOf(siderealPosition(birth.local.instant.jdUt, 'moon', birth.sky).longitude);
+  const moon = placementOf(siderealPosition(birth.local.instant.jdUt, 'moon', birth.sky).longitude);
   return { role, birth, moon };
 }
 

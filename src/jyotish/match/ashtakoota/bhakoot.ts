@@ -2,7 +2,7 @@
  * Koota 7, Bhakoot (7 points), matching.md §1.7: the sign distance k = count(bride → groom);
  * 0 when {k, 14 − k} is {2, 12} (dvirdvadasha), {5, 9} (navapanchama) or {6, 8} (shadashtaka).
  */
-import { countSigns } from '../moon.ts';
+import { houseFrom } from '../../core/zodiac.ts';
 
 export type BhakootRelation = '1-1' | '2-12' | '3-11' | '4-10' | '5-9' | '6-8' | '7-7';
 
@@ -18,8 +18,8 @@ export interface BhakootKoota {
 
 /** Bhakoot koota of two Moon signs (0-based). */
 export function bhakootKoota(groomSign: number, brideSign: number): BhakootKoota {
-  const countFromBride = countSigns(brideSign, groomSign);
-  const countFromGroom = countSigns(groomSign, brideSign);
+  const countFromBride = houseFrom(brideSign, groomSign);
+  const countFromGroom = houseFrom(groomSign, brideSign);
   const lo = Math.min(countFromBride, countFromGroom);
   const hi = Math.max(countFromBride, countFromGroom);
   const relation = `${lo}-${hi}` as BhakootRelation;

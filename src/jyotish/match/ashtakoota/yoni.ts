@@ -29,6 +29,11 @@ export const yoniEnemyPairs: readonly (readonly [YoniId, YoniId])[] = [
   ['dog', 'deer'], ['cat', 'rat'], ['cow', 'tiger'],
 ];
 
+/** Whether two animals form one of `pairs` (default: the seven sworn-enemy pairs), in either order. */
+export function yoniEnemies(a: YoniId, b: YoniId, pairs: readonly (readonly [YoniId, YoniId])[] = yoniEnemyPairs): boolean {
+  return pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
 /** Points for two animals; `horseDeer` selects the disputed Horse–Deer cell (3 YONI.MC, 1 PyJHora). */
 export function yoniPoints(a: YoniId, b: YoniId, horseDeer: MatchVariants['yoniHorseDeer']): number {
   if ((a === 'horse' && b === 'deer') || (a === 'deer' && b === 'horse')) return horseDeer;
@@ -47,6 +52,5 @@ export interface YoniKoota {
 export function yoniKoota(groomNakshatra: number, brideNakshatra: number, horseDeer: MatchVariants['yoniHorseDeer']): YoniKoota {
   const groom = yoniOfNakshatra[groomNakshatra];
   const bride = yoniOfNakshatra[brideNakshatra];
-  const enemies = yoniEnemyPairs.some(([x, y]) => (x === groom && y === bride) || (x === bride && y === groom));
-  return { groom, bride, points: yoniPoints(groom, bride, horseDeer), enemies };
+  return { groom, bride, points: yoniPoints(groom, bride, horseDeer), enemies: yoniEnemies(groom, bride) };
 }

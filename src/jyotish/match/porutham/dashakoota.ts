@@ -4,13 +4,13 @@
  * ≥ 7 good, 5–6 average, ≤ 4 poor. Variant `DASHA.TN_MIN`: Rajju, Dina, Gana, Rasi and Yoni
  * are all required, then the same count bands.
  */
-import { ganaOf, type GanaId, type YoniId } from '../../core/moon-attributes.ts';
-import { rashiLord, type SevenGrahaId } from '../../core/zodiac.ts';
-import { countSigns, type MatchMoon } from '../moon.ts';
+import { ganaOf, yoniOfNakshatra, type GanaId, type YoniId } from '../../core/moon-attributes.ts';
+import { houseFrom, rashiLord, type SevenGrahaId } from '../../core/zodiac.ts';
+import type { MatchMoon } from '../moon.ts';
 import type { MatchVariants } from '../variants.ts';
 import {
   dinaPasses, ganaPasses, mahendraPasses, poruthamCount, poruthamIds, rajjuOf, rajjuPasses, rasiPasses,
-  rasyadhipatiPasses, streeDeerghaPasses, vasyaPasses, vedhaPasses, yoniOfStar, yoniPorutham,
+  rasyadhipatiPasses, streeDeerghaPasses, vasyaPasses, vedhaPasses, yoniPorutham,
   type PoruthamId, type RajjuId,
 } from './rules.ts';
 
@@ -63,8 +63,8 @@ export function countVerdict(score: number): Exclude<DashakootaVerdict, 'not-rec
 export function computeDashakoota(groom: MatchMoon, bride: MatchMoon, variants: MatchVariants): Dashakoota {
   const c = poruthamCount(groom, bride);
   const star = { kind: 'star-count', countFromBride: c } as const;
-  const gy = yoniOfStar(groom.nakshatra);
-  const by = yoniOfStar(bride.nakshatra);
+  const gy = yoniOfNakshatra[groom.nakshatra];
+  const by = yoniOfNakshatra[bride.nakshatra];
   const outcomes: Record<PoruthamId, [boolean, PoruthamEvidence]> = {
     dina: [dinaPasses(c, variants.poruthamDina), star],
     gana: [ganaPasses(groom.nakshatra, bride.nakshatra), { kind: 'gana', groom: ganaOf(groom.nakshatra), bride: ganaOf(bride.nakshatra) }],
@@ -75,7 +75,7 @@ export function computeDashakoota(groom: MatchMoon, bride: MatchMoon, variants: 
       rasiPasses(groom, bride),
       {
         kind: 'sign-count',
-        countFromBride: countSigns(bride.sign, groom.sign),
+        countFromBride: houseFrom(bride.sign, groom.sign),
         sameSign: groom.sign === bride.sign,
         sameStar: groom.nakshatra === bride.nakshatra,
       },

@@ -2,11 +2,11 @@
  * The ten South Indian poruthams (`DASHA.SOUTH`, matching.md §3), each a pass/fail test of
  * the two Moons. c = count(bride → groom) over nakshatras unless stated. Indices 0-based.
  */
-import { ganaOf, yoniOfNakshatra, type YoniId } from '../../core/moon-attributes.ts';
-import { rashiLord } from '../../core/zodiac.ts';
+import { ganaOf, type YoniId } from '../../core/moon-attributes.ts';
+import { houseFrom, rashiLord } from '../../core/zodiac.ts';
 import { maitriPoints } from '../ashtakoota/graha-maitri.ts';
-import { yoniEnemyPairs } from '../ashtakoota/yoni.ts';
-import { countNakshatras, countSigns, type MatchMoon } from '../moon.ts';
+import { yoniEnemies } from '../ashtakoota/yoni.ts';
+import { countNakshatras, type MatchMoon } from '../moon.ts';
 import type { MatchVariants } from '../variants.ts';
 
 export const poruthamIds = [
@@ -42,15 +42,13 @@ export function streeDeerghaPasses(countFromBride: number, threshold: MatchVaria
 
 /** Yoni: the animals are not sworn enemies (the variant adds Serpent–Rat). */
 export function yoniPorutham(groom: YoniId, bride: YoniId, variant: MatchVariants['poruthamYoni']): boolean {
-  const pairs: (readonly [YoniId, YoniId])[] = [...yoniEnemyPairs];
-  if (variant === 'serpent-rat') pairs.push(['serpent', 'rat']);
-  return !pairs.some(([x, y]) => (x === groom && y === bride) || (x === bride && y === groom));
+  return !yoniEnemies(groom, bride) && !(variant === 'serpent-rat' && yoniEnemies(groom, bride, [['serpent', 'rat']]));
 }
 
 /** Rasi: the groom's sign is 7th or beyond from the bride's, or the same sign with different stars. */
 export function rasiPasses(groom: MatchMoon, bride: MatchMoon): boolean {
   if (groom.sign === bride.sign) return groom.nakshatra !== bride.nakshatra;
-  return countSigns(bride.sign, groom.sign) >= 7;
+  return houseFrom(bride.sign, groom.sign) >= 7;
 }
 
 /** Rasyadhipati: the graha maitri points of the two sign lords are at least 3. */
@@ -113,9 +111,4 @@ export function vedhaPasses(groomNakshatra: number, brideNakshatra: number, rule
 /** Star count of the groom from the bride (the c of matching.md §3). */
 export function poruthamCount(groom: MatchMoon, bride: MatchMoon): number {
   return countNakshatras(bride.nakshatra, groom.nakshatra);
-}
-
-/** Yoni animal of a star (re-exported for the presenters). */
-export function yoniOfStar(nakshatra: number): YoniId {
-  return yoniOfNakshatra[nakshatra];
 }
