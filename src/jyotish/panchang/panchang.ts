@@ -56,8 +56,6 @@ export interface PanchangDay {
   rituTropical: number;
   ayanaTropical: 'uttarayana' | 'dakshinayana';
   ayanaSidereal: 'uttarayana' | 'dakshinayana';
-  sunLongitudeAtStart: number;
-  moonLongitudeAtStart: number;
 }
 
 const limbKinds: readonly LimbKind[] = ['tithi', 'nakshatra', 'yoga', 'karana', 'moonRashi', 'sunRashi'];
@@ -153,7 +151,5 @@ export function computePanchangDay(input: PanchangInput): PanchangDay {
     rituTropical: tropicalRitu(tropicalSun),
     ayanaTropical: tropicalAyana(tropicalSun),
     ayanaSidereal: siderealAyana(sunStart),
-    sunLongitudeAtStart: sunStart,
-    moonLongitudeAtStart: moonStart,
   };
 }
