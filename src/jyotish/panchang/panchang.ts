@@ -15,7 +15,7 @@ import {
   abhijitMuhurta, brahmaMuhurta, choghadiyas, horas, kaalsOfDay,
   type ChoghadiyaPeriod, type Hora, type Kaals, type Span,
 } from './segments.ts';
-import { hinduYears, lunarRitu, siderealAyana, tropicalAyana, tropicalRitu, type HinduYears } from './years.ts';
+import { ayanaOf, hinduYears, lunarRitu, tropicalRitu, type Ayana, type HinduYears } from './years.ts';
 
 export interface PanchangInput {
   /** Local midnight opening the civil date, and the next local midnight. */
@@ -54,8 +54,8 @@ export interface PanchangDay {
   years: HinduYears;
   rituLunar: number;
   rituTropical: number;
-  ayanaTropical: 'uttarayana' | 'dakshinayana';
-  ayanaSidereal: 'uttarayana' | 'dakshinayana';
+  ayanaTropical: Ayana;
+  ayanaSidereal: Ayana;
 }
 
 const limbKinds: readonly LimbKind[] = ['tithi', 'nakshatra', 'yoga', 'karana', 'moonRashi', 'sunRashi'];
@@ -149,7 +149,7 @@ export function computePanchangDay(input: PanchangInput): PanchangDay {
     years: hinduYears(lunarMonth.amanta.number, lunarMonth.newMoonBeforeJd),
     rituLunar: lunarRitu(lunarMonth.amanta.number),
     rituTropical: tropicalRitu(tropicalSun),
-    ayanaTropical: tropicalAyana(tropicalSun),
-    ayanaSidereal: siderealAyana(sunStart),
+    ayanaTropical: ayanaOf(tropicalSun),
+    ayanaSidereal: ayanaOf(sunStart),
   };
 }

@@ -59,12 +59,13 @@ export function tropicalRitu(tropicalSunLongitude: number): number {
   return Math.floor(normalizeDegrees(tropicalSunLongitude - 330) / 60);
 }
 
-/** `AYANA.DRIK`: Uttarayana while the tropical Sun moves from 270° to 90°. */
-export function tropicalAyana(tropicalSunLongitude: number): 'uttarayana' | 'dakshinayana' {
-  return tropicalSunLongitude >= 270 || tropicalSunLongitude < 90 ? 'uttarayana' : 'dakshinayana';
-}
+export type Ayana = 'uttarayana' | 'dakshinayana';
 
-/** `AYANA.SIDEREAL`: Uttarayana from Makara sankranti to Karka sankranti. */
-export function siderealAyana(siderealSunLongitude: number): 'uttarayana' | 'dakshinayana' {
-  return siderealSunLongitude >= 270 || siderealSunLongitude < 90 ? 'uttarayana' : 'dakshinayana';
+/**
+ * Uttarayana while the Sun moves from 270° to 90° of its zodiac, else Dakshinayana. With the
+ * tropical longitude this is `AYANA.DRIK` (solstice to solstice); with the sidereal one,
+ * `AYANA.SIDEREAL` (Makara sankranti to Karka sankranti). Longitude in degrees, [0, 360).
+ */
+export function ayanaOf(sunLongitude: number): Ayana {
+  return sunLongitude >= 270 || sunLongitude < 90 ? 'uttarayana' : 'dakshinayana';
 }
