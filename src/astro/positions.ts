@@ -3,10 +3,8 @@ import { useAyanamsha, type AyanamshaId } from './ayanamsha.ts';
 import { normalizeDegrees } from '../shared/angles.ts';
 import type { Degrees, JulianDayUt } from '../shared/units.ts';
 
-export const bodyIds = [
-  'sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu', 'uranus', 'neptune', 'pluto',
-] as const;
-export type BodyId = (typeof bodyIds)[number];
+export type BodyId =
+  | 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu' | 'uranus' | 'neptune' | 'pluto';
 
 /** `mean` (default, `NODE.MEAN`) or `true` (osculating, `NODE.TRUE`) lunar node. */
 export type NodeType = 'mean' | 'true';

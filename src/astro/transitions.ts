@@ -6,7 +6,7 @@ import {
 } from '../shared/root-finding.ts';
 import { normalizeDegrees } from '../shared/angles.ts';
 import type { JulianDayUt } from '../shared/units.ts';
-import { siderealLongitudeAndSpeed, type BodyId, type SkySettings } from './positions.ts';
+import { siderealLongitudeAndSpeed, type SkySettings } from './positions.ts';
 import type { SunMoonTrack } from './track.ts';
 
 /**
@@ -138,6 +138,7 @@ export function timeAngleReachesNear(
   return t > lo + 1e-6 && t < hi - 1e-6 ? (t as JulianDayUt) : null;
 }
 
+/** A body entering a sign (found by the transit searches of src/jyotish/transits). */
 export interface SignIngress {
   jd: JulianDayUt;
   /** 0-based sign entered. */
@@ -145,42 +146,4 @@ export interface SignIngress {
   fromSign: number;
   /** Entered moving backwards (a retrograde re-entry). */
   retrograde: boolean;
-}
-
-/**
- * Every sign change of a body in [fromJd, toJd], including retrograde re-entries, found by
- * stepping `stepDays` (shorter than any stay in a sign and than any retrograde loop across a
- * boundary for the body) and solving each bracketed change to better than 0.01 s.
- */
-export function signIngresses(
-  body: BodyId,
-  fromJd: number,
-  toJd: number,
-  settings: SkySettings,
-  stepDays = body === 'moon' ? 0.5 : 2,
-): SignIngress[] {
-  const f = (t: number) => siderealLongitudeAndSpeed(t, body, settings);
-  const out: SignIngress[] = [];
-  let t0 = fromJd;
-  let s0 = Math.floor(f(t0).degrees / 30);
-  while (t0 < toJd) {
-    const t1 = Math.min(t0 + stepDays, toJd);
-    const s1 = Math.floor(f(t1).degrees / 30);
-    if (s1 !== s0) {
-      const forward = (s1 - s0 + 12) % 12 === 1;
-      const boundary = (forward ? s1 : s0) * 30;
-      // Solve on the angle measured in the direction of travel so it increases through the boundary.
-      const g: AngleFunction = forward
-        ? f
-        : (t) => {
-            const x = f(t);
-            return { degrees: normalizeDegrees(-x.degrees), degreesPerDay: -x.degreesPerDay };
-          };
-      const jd = solveAngleCrossing(g, forward ? boundary : normalizeDegrees(-boundary), t0, t1);
-      out.push({ jd: jd as JulianDayUt, toSign: s1, fromSign: s0, retrograde: !forward });
-    }
-    t0 = t1;
-    s0 = s1;
-  }
-  return out;
 }

@@ -9,9 +9,7 @@ export interface AngleSample {
 /** An angular quantity as a function of time in days on one fixed scale. */
 export type AngleFunction = (t: number) => AngleSample;
 
-/** One second expressed in days: the precision every event search must beat. */
-export const oneSecondInDays = 1 / 86_400;
-/** The precision searches actually run to (≈ 0.009 s), well inside the 1 s contract. */
+/** The precision searches run to (≈ 0.009 s), well inside the 1 s contract. */
 export const searchToleranceDays = 1e-7;
 
 /** The angle still to travel from `from` forward to `to`, in (0, 360]: a full turn when already there. */

@@ -16,22 +16,13 @@ export type JulianDayUt = Brand<number, 'jd-ut'>;
 export type JulianDayTt = Brand<number, 'jd-tt'>;
 
 export const secondsInDay = 86_400;
-export const minutesInDay = 1_440;
-export const hoursInDay = 24;
 /** Julian day of the Unix epoch 1970-01-01T00:00:00Z. */
 export const jdAtUnixEpoch = 2_440_587.5;
-/** Julian day of J2000.0 (2000-01-01T12:00 TT). */
-export const jdAtJ2000 = 2_451_545.0;
 
 export const degrees = (x: number): Degrees => x as Degrees;
 export const days = (x: number): Days => x as Days;
 export const jdUt = (x: number): JulianDayUt => x as JulianDayUt;
 export const jdTt = (x: number): JulianDayTt => x as JulianDayTt;
-
-/** Adds a duration to a UT Julian day. */
-export function addDaysUt(t: JulianDayUt, d: number): JulianDayUt {
-  return (t + d) as JulianDayUt;
-}
 
 /** Converts a Unix time in milliseconds (UTC) to a UT Julian day (UTC ≈ UT1 within 0.9 s). */
 export function epochMillisecondsToJdUt(ms: number): JulianDayUt {

@@ -50,8 +50,3 @@ export function payaOfMoonHouse(moonHouse: number): PayaId {
 export function nameSyllableId(nakshatra: number, pada: number): `${NakshatraId}-${1 | 2 | 3 | 4}` {
   return `${nakshatraIds[nakshatra]}-${pada as 1 | 2 | 3 | 4}`;
 }
-
-/** 0-based position of a pada in the 108-syllable list (Ashwini 1 = 0 … Revati 4 = 107). */
-export function padaIndex(nakshatra: number, pada: number): number {
-  return nakshatra * 4 + (pada - 1);
-}

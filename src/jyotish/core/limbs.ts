@@ -1,15 +1,9 @@
-import { normalizeDegrees } from '../../shared/angles.ts';
 import { degreesPerNakshatra } from './zodiac.ts';
 
 /** Degrees of elongation per tithi and per karana; degrees of Moon + Sun per yoga. */
 export const degreesPerTithi = 12;
 export const degreesPerKarana = 6;
 export const degreesPerYoga = degreesPerNakshatra;
-
-/** 0-based tithi (0 = Shukla Pratipada … 14 = Purnima, 15 = Krishna Pratipada … 29 = Amavasya). */
-export function tithiIndexOf(elongation: number): number {
-  return Math.floor(normalizeDegrees(elongation) / degreesPerTithi) % 30;
-}
 
 export type Paksha = 'shukla' | 'krishna';
 export function pakshaOfTithi(tithiIndex: number): Paksha {
@@ -19,16 +13,6 @@ export function pakshaOfTithi(tithiIndex: number): Paksha {
 /** 1–15 within the paksha. */
 export function tithiInPaksha(tithiIndex: number): number {
   return (tithiIndex % 15) + 1;
-}
-
-/** 0-based yoga from sidereal Moon + Sun. */
-export function yogaIndexOf(moonLongitude: number, sunLongitude: number): number {
-  return Math.floor(normalizeDegrees(moonLongitude + sunLongitude) / degreesPerYoga) % 27;
-}
-
-/** 0-based karana half-tithi, 0…59. */
-export function karanaIndexOf(elongation: number): number {
-  return Math.floor(normalizeDegrees(elongation) / degreesPerKarana) % 60;
 }
 
 export const karanaIds = [
