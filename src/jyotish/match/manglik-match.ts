@@ -5,18 +5,13 @@
  * the Lagna or the Moon (balanced by the partner).
  */
 import type { NatalChart } from '../chart/natal-chart.ts';
-import { houseFrom } from '../core/zodiac.ts';
-import type { ManglikEvaluation } from '../rules/manglik.ts';
+import { manglikDoshaHouses, type ManglikEvaluation } from '../rules/manglik.ts';
+import { placementsInHouses, type HousePlacement } from './house-placements.ts';
 
 export const balancingGrahas = ['saturn', 'rahu', 'ketu'] as const;
 export type BalancingGraha = (typeof balancingGrahas)[number];
-export const balancingHouses: readonly number[] = [1, 2, 4, 7, 8, 12];
 
-export interface Balancer {
-  graha: BalancingGraha;
-  reference: 'lagna' | 'moon';
-  house: number;
-}
+export type Balancer = HousePlacement<BalancingGraha, 'lagna' | 'moon'>;
 
 export type ManglikMatchOutcome = 'no-dosha' | 'mutually-balanced' | 'balanced-by-partner' | 'dosha';
 
@@ -33,18 +28,7 @@ export interface ManglikMatch {
 
 /** Saturn, Rahu and Ketu in 1, 2, 4, 7, 8 or 12 from the chart's Lagna and Moon. */
 export function manglikBalancers(chart: NatalChart): Balancer[] {
-  const out: Balancer[] = [];
-  const refs = [
-    ['lagna', chart.ascendant.sign],
-    ['moon', chart.bodies.moon.sign],
-  ] as const;
-  for (const [reference, sign] of refs) {
-    for (const graha of balancingGrahas) {
-      const house = houseFrom(sign, chart.bodies[graha].sign);
-      if (balancingHouses.includes(house)) out.push({ graha, reference, house });
-    }
-  }
-  return out;
+  return placementsInHouses(chart, ['lagna', 'moon'] as const, balancingGrahas, manglikDoshaHouses);
 }
 
 /** Compares the two evaluations (`effective` = present and not cancelled). */

@@ -6,11 +6,13 @@
  * when the groom's total is at least the bride's (sources in the content texts).
  */
 import type { NatalChart } from '../chart/natal-chart.ts';
-import { houseFrom } from '../core/zodiac.ts';
+import { manglikDoshaHouses } from '../rules/manglik.ts';
+import { placementsInHouses } from './house-placements.ts';
 
 export const papaGrahas = ['sun', 'mars', 'saturn', 'rahu', 'ketu'] as const;
 export type PapaGraha = (typeof papaGrahas)[number];
-export const papaHouses: readonly number[] = [1, 2, 4, 7, 8, 12];
+/** The Manglik dosha houses. */
+export const papaHouses = manglikDoshaHouses;
 export const papaReferences = ['lagna', 'moon', 'venus'] as const;
 export type PapaReference = (typeof papaReferences)[number];
 export const papaWeights: Readonly<Record<PapaReference, number>> = { lagna: 1, moon: 0.5, venus: 0.25 };
@@ -30,23 +32,10 @@ export interface PapaTotal {
 
 /** The weighted malefic total of one chart. */
 export function papaTotal(chart: NatalChart): PapaTotal {
-  const signs: Record<PapaReference, number> = {
-    lagna: chart.ascendant.sign,
-    moon: chart.bodies.moon.sign,
-    venus: chart.bodies.venus.sign,
-  };
-  const placements: PapaPlacement[] = [];
+  const placements: PapaPlacement[] = placementsInHouses(chart, papaReferences, papaGrahas, papaHouses)
+    .map((p) => ({ ...p, points: papaWeights[p.reference] }));
   const byReference: Record<PapaReference, number> = { lagna: 0, moon: 0, venus: 0 };
-  for (const reference of papaReferences) {
-    for (const graha of papaGrahas) {
-      const house = houseFrom(signs[reference], chart.bodies[graha].sign);
-      if (papaHouses.includes(house)) {
-        const points = papaWeights[reference];
-        placements.push({ graha, reference, house, points });
-        byReference[reference] += points;
-      }
-    }
-  }
+  for (const p of placements) byReference[p.reference] += p.points;
   return { placements, byReference, total: byReference.lagna + byReference.moon + byReference.venus };
 }
 

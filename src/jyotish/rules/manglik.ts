@@ -11,14 +11,20 @@ import { aspectsSignFully } from '../chart/drishti.ts';
 import type { NatalChart } from '../chart/natal-chart.ts';
 import { houseFrom } from '../core/zodiac.ts';
 
+/**
+ * The dosha houses of the default rule, 1, 2, 4, 7, 8 and 12 (covering the North and South
+ * Indian sets); match making counts its balancing and papasamya placements in the same houses.
+ */
+export const manglikDoshaHouses: readonly number[] = [1, 2, 4, 7, 8, 12];
+
 /** The house rules: which houses count and which references decide. */
 export const manglikHouseRules = {
-  /** Default: 1, 2, 4, 7, 8, 12 from Lagna or Moon (covers the North and South Indian sets). */
-  'MANGLIK.L_M_124_78_12': { houses: [1, 2, 4, 7, 8, 12], verdictReferences: ['lagna', 'moon'] },
+  /** Default: the dosha houses from Lagna or Moon. */
+  'MANGLIK.L_M_124_78_12': { houses: manglikDoshaHouses, verdictReferences: ['lagna', 'moon'] },
   /** North Indian set without the 2nd house. */
   'MANGLIK.NORTH_1_4_7_8_12': { houses: [1, 4, 7, 8, 12], verdictReferences: ['lagna', 'moon'] },
   /** The default houses from the Lagna only. */
-  'MANGLIK.LAGNA_ONLY': { houses: [1, 2, 4, 7, 8, 12], verdictReferences: ['lagna'] },
+  'MANGLIK.LAGNA_ONLY': { houses: manglikDoshaHouses, verdictReferences: ['lagna'] },
 } as const satisfies Record<string, { houses: readonly number[]; verdictReferences: readonly ManglikVerdictReference[] }>;
 export type ManglikHouseRuleId = keyof typeof manglikHouseRules;
 
