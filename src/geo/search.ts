@@ -42,16 +42,6 @@ export function searchPlaces(index: PlaceIndex, q: unknown, limit: unknown = DEF
   return best.rows().map((row) => placeAt(index, row));
 }
 
-/**
- * Looks a place up by its GeoNames id.
- *
- * @returns the place, or null when the id is not in the index.
- */
-export function getPlaceById(index: PlaceIndex, id: number): PlaceResult | null {
-  const row = rowById(index).get(id);
-  return row === undefined ? null : placeAt(index, row);
-}
-
 /** Builds the public result object for one index row. */
 export function placeAt(index: PlaceIndex, row: number): PlaceResult {
   const a = index.admin1Of[row];
@@ -117,16 +107,6 @@ function lowerBound(keys: readonly string[], key: string): number {
     else hi = mid;
   }
   return lo;
-}
-
-let rowByIdCache: { index: PlaceIndex; map: Map<number, number> } | undefined;
-function rowById(index: PlaceIndex): Map<number, number> {
-  if (rowByIdCache?.index !== index) {
-    const map = new Map<number, number>();
-    for (let row = 0; row < index.size; row++) map.set(index.id[row], row);
-    rowByIdCache = { index, map };
-  }
-  return rowByIdCache.map;
 }
 
 /**

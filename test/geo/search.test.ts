@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { getPlaceIndex, type PlaceIndex } from '../../src/geo/place-index.ts';
-import { MAX_SEARCH_LIMIT, getPlaceById, searchPlaces } from '../../src/geo/search.ts';
+import { MAX_SEARCH_LIMIT, searchPlaces } from '../../src/geo/search.ts';
 import type { PlaceResult } from '../../src/geo/types.ts';
 
 let index: PlaceIndex;
@@ -185,15 +185,5 @@ describe('searchPlaces', () => {
     for (let i = 0; i < rounds; i++) for (const q of queries) searchPlaces(index, q);
     const meanMs = (performance.now() - started) / (rounds * queries.length);
     assert.ok(meanMs < 1, `mean ${meanMs.toFixed(3)} ms per search`);
-  });
-});
-
-describe('getPlaceById', () => {
-  it('returns the same place as the search', () => {
-    assert.deepEqual(getPlaceById(index, MUMBAI), searchPlaces(index, 'mumbai', 1)[0]);
-  });
-
-  it('returns null for an unknown id', () => {
-    assert.equal(getPlaceById(index, -1), null);
   });
 });
