@@ -92,20 +92,21 @@ export function loadPlaceIndex(options: LoadPlaceIndexOptions = {}): PlaceIndex 
     name: { en: c.en, hi: c.hi },
     keys: foldAll([c.en, c.hi, c.code, ...(c.alt ?? [])]),
   }));
+  // The artifact stores no admin-1 → country link, so it is read off the rows.
   const admin1CountryIndex = new Int32Array(artifact.admin1.length).fill(-1);
   for (let row = 0; row < size; row++) {
     const a = rows.admin1[row];
     if (a >= 0) admin1CountryIndex[a] = rows.country[row];
   }
+  // Composites name a country by its English or Hindi name or its code (not its aliases);
+  // folded once per country rather than once per admin-1.
+  const compositeCountryKeys = countries.map((c) => foldAll([c.name.en, c.name.hi, c.code]));
   const admin1: Region[] = artifact.admin1.map((a, i) => {
     const own = foldAll([a.en, a.hi ?? '', ...(a.alt ?? [])]);
-    const country = countries[admin1CountryIndex[i]];
+    const countryKeys = compositeCountryKeys[admin1CountryIndex[i]];
     // "pune maharashtra india": the tail after the place name may name region and country.
     const composites: string[] = [];
-    if (country) {
-      const countryKeys = foldAll([country.name.en, country.name.hi, country.code]);
-      for (const r of own) for (const c of countryKeys) composites.push(`${r} ${c}`);
-    }
+    if (countryKeys) for (const r of own) for (const c of countryKeys) composites.push(`${r} ${c}`);
     return { name: { en: a.en, hi: a.hi }, keys: [...own, ...composites] };
   });
 
