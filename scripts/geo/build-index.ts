@@ -552,7 +552,7 @@ function toArtifact(
     // US admin-1 codes are the postal abbreviations people write ("springfield il").
     if (code.startsWith('US.')) alt.push(code.slice(3));
     const debian = debianAdmin1.get(code);
-    if (hi !== null && debian !== undefined && normalizeKey(debian) !== normalizeKey(hi) && admin1Hindi.has(code)) alt.push(debian);
+    if (hi !== null && debian !== undefined && normalizeKey(debian) !== normalizeKey(hi)) alt.push(debian);
     const region: ArtifactRegion = { en, hi };
     if (alt.length > 0) region.alt = alt;
     return region;
