@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { runningVimshottari, signLord } from '../../src/jyotish/remedies/bases.ts';
+import { runningVimshottari } from '../../src/jyotish/remedies/bases.ts';
+import { rashiLord } from '../../src/jyotish/core/zodiac.ts';
 
 const birthJd = 2_451_545.0;
 const moon = 269.8424;
@@ -52,7 +53,7 @@ describe('the Vimshottari periods running at an instant (dashas.md §1 example)'
   });
 
   it('names the classical lord of every sign (Aries Mars … Pisces Jupiter)', () => {
-    assert.deepEqual(Array.from({ length: 12 }, (_, s) => signLord(s)), [
+    assert.deepEqual(Array.from({ length: 12 }, (_, s) => rashiLord[s]), [
       'mars', 'venus', 'mercury', 'moon', 'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'saturn', 'jupiter',
     ]);
   });

@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
 import { Temporal } from 'temporal-polyfill';
 import { localDateAt, parseLocalDate, startOfLocalDay } from '../../astro/time/civil.ts';
-import type { GrahaId, SevenGrahaId } from '../../jyotish/core/zodiac.ts';
-import { runningVimshottari, signLord, type RunningVimshottari } from '../../jyotish/remedies/bases.ts';
+import { rashiLord, type GrahaId, type SevenGrahaId } from '../../jyotish/core/zodiac.ts';
+import { runningVimshottari, type RunningVimshottari } from '../../jyotish/remedies/bases.ts';
 import { defaultDashaYearDays, type DashaYearDays } from '../../jyotish/dasha/year-length.ts';
 import { ValidationFailed } from '../../shared/errors.ts';
 import { epochMillisecondsToJdUt } from '../../shared/units.ts';
@@ -78,8 +78,8 @@ export function computeRemedies(request: Static<typeof RudrakshaGemstoneRequest>
     referenceSource,
     referenceJd,
     nextDayStartJd,
-    lagna: { sign: lagnaSign, lord: signLord(lagnaSign) },
-    moonSign: { sign: moon.sign, lord: signLord(moon.sign) },
+    lagna: { sign: lagnaSign, lord: rashiLord[lagnaSign] },
+    moonSign: { sign: moon.sign, lord: rashiLord[moon.sign] },
     dasha: runningVimshottari(birthJd, moon.longitude, yearDays, referenceJd),
     beyondFirstCycle: referenceJd - birthJd > 120 * yearDays,
   };

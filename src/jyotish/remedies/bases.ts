@@ -3,17 +3,12 @@
  * the lord of the Moon sign, and the lord of the Vimshottari mahadasha running at a reference
  * instant (with its antardasha). These are stated bases, not a choice of what a chart "needs".
  */
-import { rashiLord, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
+import type { GrahaId } from '../core/zodiac.ts';
 import { dasaTimeline, type DasaPeriod } from '../dasha/period-engine.ts';
 import { vimshottari } from '../dasha/vimshottari.ts';
 
 export type BasisId = 'lagna-lord' | 'moon-sign-lord' | 'running-mahadasha-lord';
 export const basisIds: readonly BasisId[] = ['lagna-lord', 'moon-sign-lord', 'running-mahadasha-lord'];
-
-/** Lord of a 0-based sign (classical seven-planet lordship; no node co-lords). */
-export function signLord(sign: number): SevenGrahaId {
-  return rashiLord[((sign % 12) + 12) % 12];
-}
 
 export interface RunningVimshottari {
   mahadasha: DasaPeriod<GrahaId>;
