@@ -16,7 +16,6 @@ import { dashakootaVerdictNames, ganaNames, poruthamNames, rajjuNames, yoniNames
 import { papasamyaRule, papasamyaSource, papasamyaText } from '../../content/match/papasamya.ts';
 import { dashakootaVerdictText, poruthamExplanation } from '../../content/match/poruthams.ts';
 import { grahaEntity, rashiEntity } from '../shared/entities.ts';
-import { natalMethod } from '../shared/natal.ts';
 import type { Presented } from '../types.ts';
 import type { MatchAdvancedComputed, PartnerChart } from './compute.ts';
 import { advisory, matchInput, matchMethod, matchWarnings, presentAshtakoota, presentPartner } from './present.ts';
@@ -165,13 +164,13 @@ function presentPapasamya(computed: MatchAdvancedComputed) {
 
 export function presentMatchAdvanced(computed: MatchAdvancedComputed): Presented<Result> {
   const v = computed.variants;
-  const chartMethod = natalMethod({ birth: computed.groom.birth, chart: computed.groom.chart, houseSystem: 'sripati' });
   return {
     method: {
       ...matchMethod(computed),
-      rashiChartMethodId: chartMethod.rashiChartMethodId,
-      combustionMethodId: chartMethod.combustionMethodId,
-      retrogradeMethodId: chartMethod.retrogradeMethodId,
+      // The chart rules every natal chart follows (the constant ids of natalMethod in calculations/shared/natal.ts).
+      rashiChartMethodId: 'CHART.WHOLE_SIGN',
+      combustionMethodId: 'COMBUST.SURYA_SIDDHANTA',
+      retrogradeMethodId: 'RETRO.SPEED',
       drishtiMethodId: 'DRISHTI.BPHS_SIGN',
       dashakootaMethodId: 'DASHA.SOUTH',
       poruthamMethodIds: {
