@@ -20,9 +20,28 @@ export interface LunarMonth {
 
 /**
  * Mean synodic month, days: steps back whole lunations when dating a year start (years.ts), and
- * gives the mean tithi length from which the day's new-moon guesses are made (panchang.ts).
+ * gives the mean tithi length from which the day's new-moon guesses are made (newMoonGuesses).
  */
 export const meanSynodicMonthDays = 29.530589;
+
+/** Where the new moons before and after a day probably fall: starting points for lunarMonthAt. */
+export interface NewMoonGuesses {
+  newMoonBeforeJd: number;
+  newMoonAfterJd: number;
+}
+
+/**
+ * New-moon guesses from the tithi current at the day's start (0-based `index`, its `startJd`
+ * and `endJd`, UT Julian days): step back `index` mean tithis (a synodic month / 30) from its
+ * start, and forward 29 − `index` from its end. Off by up to ~0.6 day (the Moon's anomaly).
+ */
+export function newMoonGuesses(dayTithi: { index: number; startJd: number; endJd: number }): NewMoonGuesses {
+  const meanTithiDays = meanSynodicMonthDays / 30;
+  return {
+    newMoonBeforeJd: dayTithi.startJd - dayTithi.index * meanTithiDays,
+    newMoonAfterJd: dayTithi.endJd + (29 - dayTithi.index) * meanTithiDays,
+  };
+}
 
 function sunSignAt(jd: number, settings: SkySettings): number {
   return rashiIndexOf(siderealLongitudeAndSpeed(jd, 'sun', settings).degrees);
@@ -41,7 +60,7 @@ export function lunarMonthAt(
   jd: number,
   paksha: Paksha,
   settings: SkySettings,
-  guesses?: { newMoonBeforeJd: number; newMoonAfterJd: number },
+  guesses?: NewMoonGuesses,
 ): LunarMonth {
   // A guess from the tithi count is within ~0.6 day (the Moon's anomaly); verify and fall
   // back to the search from the reference instant when it is not good enough.

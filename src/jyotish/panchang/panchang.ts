@@ -10,7 +10,7 @@ import { pakshaOfTithi } from '../core/limbs.ts';
 import { padaOf } from '../core/zodiac.ts';
 import { dayFrame, type DayFrame } from './day-frame.ts';
 import { limbAt, limbSpansOfDay, namesDays, type LimbKind, type LimbSpan } from './limbs-of-day.ts';
-import { lunarMonthAt, meanSynodicMonthDays, type LunarMonth } from './lunar-month.ts';
+import { lunarMonthAt, newMoonGuesses, type LunarMonth } from './lunar-month.ts';
 import {
   abhijitMuhurta, brahmaMuhurta, choghadiyas, horas, kaalsOfDay,
   type ChoghadiyaPeriod, type Hora, type Kaals, type Span,
@@ -108,13 +108,7 @@ export function computePanchangDay(input: PanchangInput): PanchangDay {
   const sunStart = siderealLongitudeAndSpeed(dayStartJd, 'sun', sky).degrees;
   const moonStart = track.moon.at(dayStartJd).degrees;
   const paksha = pakshaOfTithi(limbs.tithi[0].index);
-  // Mean tithi length (a synodic month / 30) steps from the day's tithi to the new moons.
-  const dayTithi = limbs.tithi[0];
-  const meanTithiDays = meanSynodicMonthDays / 30;
-  const lunarMonth = lunarMonthAt(dayStartJd, paksha, sky, {
-    newMoonBeforeJd: dayTithi.startJd - dayTithi.index * meanTithiDays,
-    newMoonAfterJd: dayTithi.endJd + (29 - dayTithi.index) * meanTithiDays,
-  });
+  const lunarMonth = lunarMonthAt(dayStartJd, paksha, sky, newMoonGuesses(limbs.tithi[0]));
   const tropicalSun = normalizeDegrees(sunStart + ayanamshaDegrees(sky.ayanamsha, dayStartJd as JulianDayUt));
 
   const sunrise = frame.sunrise;
