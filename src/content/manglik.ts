@@ -1,7 +1,8 @@
 /**
  * Texts of the Manglik (Kuja) dosha rule module `src/jyotish/rules/manglik.ts`: status and
  * reference names, the cancellations `MANGLIK.CANCEL_BVR` C1–C5, and the explanation of one
- * evaluation. Shared by match making and kundli insights.
+ * evaluation. Shared by match making and kundli insights, whose content versions
+ * (`matchContentVersion`, `insightsContentVersion`) cover these texts: a change here bumps both.
  */
 import type { Bilingual } from '../shared/bilingual.ts';
 import type {
@@ -10,8 +11,6 @@ import type {
 import { rashiIds } from '../jyotish/core/zodiac.ts';
 import { rashiNames } from './names.ts';
 import { hiOrdinalOblique } from './match/words.ts';
-
-export const manglikContentVersion = 'manglik-content.1';
 
 export const manglikStatusNames: Record<ManglikStatus, Bilingual> = {
   'not-manglik': { en: 'Not manglik', hi: 'मांगलिक नहीं' },

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { jaiminiDisclaimer } from '../../content/jaimini/names.ts';
+import { jaiminiContentVersion, jaiminiDisclaimer } from '../../content/jaimini/names.ts';
 import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { natalMethod, resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
 import { defineCalculation } from '../types.ts';
@@ -21,7 +21,7 @@ export const atmakarakaIshtaCalculation = defineCalculation({
   request: AtmakarakaIshtaRequest,
   resultName: 'AtmakarakaIshtaResult',
   result: AtmakarakaIshtaResult,
-  versions: { calculation: 'atmakaraka-ishta.1', content: 'jaimini-content.1' },
+  versions: { calculation: 'atmakaraka-ishta.1', content: jaiminiContentVersion },
   cacheable: true,
   example: {
     ...exampleBirth,

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { siderealPosition } from '../../astro/positions.ts';
 import { nextRiseOrSet, riseMethodId } from '../../astro/rise-set.ts';
 import { startOfLocalDay } from '../../astro/time/civil.ts';
-import { arudhaNames, argalaStatusNames, jaiminiDisclaimer } from '../../content/jaimini/names.ts';
+import { arudhaNames, argalaStatusNames, jaiminiContentVersion, jaiminiDisclaimer } from '../../content/jaimini/names.ts';
 import { degreesInRashi, grahaIds, rashiIndexOf, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import { argalasOn } from '../../jyotish/jaimini/argala.ts';
 import { arudhaPadas, type ArudhaPada } from '../../jyotish/jaimini/arudha.ts';
@@ -56,7 +56,7 @@ export const jaiminiFoundationsCalculation = defineCalculation({
   request: AtmakarakaIshtaRequest,
   resultName: 'JaiminiFoundationsResult',
   result: JaiminiFoundationsResult,
-  versions: { calculation: 'jaimini.1', content: 'jaimini-content.1' },
+  versions: { calculation: 'jaimini.1', content: jaiminiContentVersion },
   cacheable: true,
   example: {
     ...exampleBirth,

@@ -1,3 +1,4 @@
+import { insightsContentVersion } from '../../content/insights/words.ts';
 import { defineCalculation } from '../types.ts';
 import { computeKundliInsights } from './compute.ts';
 import { presentKundliInsights } from './present.ts';
@@ -15,7 +16,7 @@ export const kundliInsightsCalculation = defineCalculation({
   request: KundliInsightsRequest,
   resultName: 'KundliInsightsResult',
   result: KundliInsightsResult,
-  versions: { calculation: 'kundli-insights.1', content: 'kundli-insights-content.1' },
+  versions: { calculation: 'kundli-insights.1', content: insightsContentVersion },
   example: {
     ...exampleBirth,
     transitDate: '2024-03-01',

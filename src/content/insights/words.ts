@@ -1,7 +1,10 @@
-/** Small bilingual building blocks shared by the insight texts. */
+/** Small bilingual building blocks shared by the insight texts, and the version of those texts. */
 import type { Bilingual } from '../../shared/bilingual.ts';
 import { grahaNames, rashiNames } from '../names.ts';
 import { rashiIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
+
+/** Version of the kundli-insights texts (src/content/insights, and src/content/manglik.ts as far as insights use it). */
+export const insightsContentVersion = 'kundli-insights-content.1';
 
 const ordinalEn = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
 const ordinalHi = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
