@@ -10,6 +10,7 @@
  */
 import { loadPlaceIndex } from '../src/geo/place-index.ts';
 import { searchPlaces } from '../src/geo/search.ts';
+import { lcgIndex, percentile } from './_shared.ts';
 
 const startupMs = performance.now();
 const index = loadPlaceIndex();
@@ -45,11 +46,7 @@ const pool = [
 ];
 
 // Deterministic LCG so every run draws the same sequence.
-let seed = 0x9e3779b9;
-function nextIndex(n: number): number {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed % n;
-}
+const nextIndex = lcgIndex(0x9e3779b9);
 
 const searches = Number(process.argv[2] ?? 20_000);
 const queries = Array.from({ length: searches }, () => pool[nextIndex(pool.length)]);
@@ -69,7 +66,7 @@ for (let i = 0; i < searches; i++) {
   timesUs[i] = (performance.now() - t) * 1000;
 }
 timesUs.sort();
-const pct = (p: number) => timesUs[Math.min(searches - 1, Math.floor((p / 100) * searches))];
+const pct = (p: number) => percentile(timesUs, p / 100);
 const mean = timesUs.reduce((a, b) => a + b, 0) / searches;
 
 console.log(`places: ${index.size}, search keys: ${index.keys.length}`);

@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { createRequire } from 'node:module';
-import { randomPanchangBodies } from './panchang.ts';
+import { randomPanchangBodies } from './_shared.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonResult {

@@ -18,15 +18,12 @@ import { pitriShapaCalculation } from '../src/calculations/pitri-shapa/index.ts'
 import { saturnIngresses } from '../src/jyotish/transits/saturn-ingresses.ts';
 import type { AnyCalculation } from '../src/calculations/types.ts';
 import { sadeSatiBoundaries } from '../src/jyotish/transits/sade-sati.ts';
+import { lcgIndex, percentile } from './_shared.ts';
 
 const rounds = Number(process.argv[2] ?? 300);
 const budgetMs = 10;
 
-let seed = 0x5eed1234;
-function next(n: number): number {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed % n;
-}
+const next = lcgIndex(0x5eed1234);
 
 function birth() {
   const year = 1930 + next(90);
@@ -39,8 +36,6 @@ function birth() {
     ayanamsha: 'lahiri' as const,
   };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 function time(label: string, one: () => unknown, budget?: number): number {
   for (let i = 0; i < 30; i++) one(); // warm-up (JIT, ephemeris files)

@@ -15,26 +15,14 @@
  * turns on the CPU, and the target is judged on CPU time when the two differ.
  */
 import { kundliAdvancedCalculation as calc } from '../src/calculations/kundli-advanced/index.ts';
-
-const zones: [string, number, number][] = [
-  ['Asia/Kolkata', 28.6139, 77.209], ['Asia/Kolkata', 19.076, 72.8777], ['Asia/Kolkata', 13.0827, 80.2707],
-  ['Asia/Kathmandu', 27.7172, 85.324], ['Asia/Dhaka', 23.8103, 90.4125], ['Asia/Singapore', 1.3521, 103.8198],
-  ['Asia/Tokyo', 35.6762, 139.6503], ['Australia/Sydney', -33.8688, 151.2093], ['Pacific/Auckland', -36.8485, 174.7633],
-  ['Africa/Nairobi', -1.2921, 36.8219], ['Europe/London', 51.5074, -0.1278], ['Europe/Berlin', 52.52, 13.405],
-  ['America/New_York', 40.7128, -74.006], ['America/Los_Angeles', 34.0522, -118.2437], ['America/Sao_Paulo', -23.5505, -46.6333],
-  ['Asia/Dubai', 25.2048, 55.2708], ['America/St_Johns', 47.5615, -52.7126], ['Pacific/Honolulu', 21.3069, -157.8583],
-];
+import { cities, lcgUniform, percentiles } from './_shared.ts';
 
 /** `count` births at seeded random dates 1801–2398 and times (04:00–23:59, clear of DST gaps) in 18 zones. */
 function randomBirths(count: number, seed = 20_260_516) {
-  let x = seed >>> 0;
-  const random = () => {
-    x = (Math.imul(x, 1_664_525) + 1_013_904_223) >>> 0;
-    return x / 4_294_967_296;
-  };
+  const random = lcgUniform(seed);
   const two = (n: number) => String(n).padStart(2, '0');
   return Array.from({ length: count }, () => {
-    const [timezone, latitude, longitude] = zones[Math.floor(random() * zones.length)];
+    const [timezone, latitude, longitude] = cities[Math.floor(random() * cities.length)];
     const year = 1801 + Math.floor(random() * 598);
     return {
       localDate: `${year}-${two(1 + Math.floor(random() * 12))}-${two(1 + Math.floor(random() * 28))}`,
@@ -44,12 +32,6 @@ function randomBirths(count: number, seed = 20_260_516) {
       longitude,
     };
   });
-}
-
-function percentiles(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { median: at(0.5), p90: at(0.9), p99: at(0.99), max: s[s.length - 1] };
 }
 
 const requests = Number(process.argv[2] ?? 400);

@@ -10,14 +10,11 @@
  */
 import { computeKundli } from '../src/calculations/kundli/compute.ts';
 import { presentKundli } from '../src/calculations/kundli/present.ts';
+import { lcgIndex, percentile } from './_shared.ts';
 
 const rounds = Number(process.argv[2] ?? 2000);
 
-let seed = 0x2545f491;
-function next(n: number): number {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed % n;
-}
+const next = lcgIndex(0x2545f491);
 
 function birth(extra: Record<string, unknown>) {
   const year = 1940 + next(80);
@@ -34,10 +31,6 @@ function birth(extra: Record<string, unknown>) {
     ayanamsha: 'lahiri' as const,
     ...extra,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
 function run(label: string, extra: Record<string, unknown>, budgetMs: number): void {

@@ -20,14 +20,11 @@ import { defaultMatchVariants } from '../src/jyotish/match/variants.ts';
 import { computeMatch, computeMatchAdvanced } from '../src/calculations/match-making/compute.ts';
 import { presentMatch } from '../src/calculations/match-making/present.ts';
 import { presentMatchAdvanced } from '../src/calculations/match-making/present-advanced.ts';
+import { lcgIndex, percentile } from './_shared.ts';
 
 const rounds = Number(process.argv[2] ?? 2000);
 
-let seed = 0x6d2b79f5;
-function next(n: number): number {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed % n;
-}
+const next = lcgIndex(0x6d2b79f5);
 
 function birth() {
   const two = (n: number) => String(n).padStart(2, '0');
@@ -38,10 +35,6 @@ function birth() {
     latitude: 8 + next(25) + next(100) / 100,
     longitude: 68 + next(25) + next(100) / 100,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
 function time(label: string, n: number, one: () => unknown, budgetMs: number, unit: 'ms' | 'µs' = 'ms'): void {

@@ -8,6 +8,7 @@ import { computeNumerology } from '../src/calculations/numerology/compute.ts';
 import { presentNumerology } from '../src/calculations/numerology/present.ts';
 import { computeGuidance } from '../src/calculations/numerology-guidance/compute.ts';
 import { presentGuidance } from '../src/calculations/numerology-guidance/present.ts';
+import { percentile } from './_shared.ts';
 
 const iterations = Number(process.argv[2] ?? 20_000);
 const names = ['Asha Verma', 'Ajeet kanojia', 'José Ñúñez', "D'Souza-Rao Jr.", 'Venkata Subrahmanya Sastry'];
@@ -16,7 +17,7 @@ const plates = ['MH01AB1234', 'DL 3C AB 0001', 'KA-05-MN-9999', undefined];
 
 function percentiles(samples: number[]): string {
   const s = [...samples].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))].toFixed(4);
+  const q = (p: number) => percentile(s, p).toFixed(4);
   return `p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, max ${s[s.length - 1].toFixed(4)} ms`;
 }
 

@@ -9,6 +9,7 @@
  */
 import { renderChartSvg, type ChartLanguage } from '../src/render/chart-svg.ts';
 import { sampleChart } from '../test/render/sample-chart.ts';
+import { percentile } from './_shared.ts';
 
 const rounds = Number(process.argv[2] ?? 2000);
 
@@ -18,10 +19,6 @@ function renderThree(language: ChartLanguage): number {
   bytes += renderChartSvg(sampleChart, 'south', language).length;
   bytes += renderChartSvg(sampleChart, 'east', language).length;
   return bytes;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
 for (const language of ['en', 'hi'] as const) {
