@@ -81,7 +81,8 @@ export const IshtaIndicator = Type.Object({
   boundary: Bilingual,
 });
 
-export const AtmakarakaIshtaResult = Type.Object({
+/** The result fields of the shared Jaimini core; jaimini-foundations spreads them before its own. */
+export const karakaCoreResultProperties = {
   reviewOnly: Type.Literal(true),
   disclaimer: Bilingual,
   scheme: Type.Object({ karakas: Type.Union([Type.Literal(7), Type.Literal(8)]), methodId: Type.String(), name: Bilingual }),
@@ -90,4 +91,6 @@ export const AtmakarakaIshtaResult = Type.Object({
   atmakaraka: Atmakaraka,
   karakamsa: Karakamsa,
   ishta: IshtaIndicator,
-});
+};
+
+export const AtmakarakaIshtaResult = Type.Object(karakaCoreResultProperties);

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { Bilingual, Moment, NamedEntity } from '../../contract/common.ts';
-import { Atmakaraka, IshtaIndicator, Karakamsa, KarakaRow } from '../atmakaraka-ishta/schema.ts';
+import { karakaCoreResultProperties } from '../atmakaraka-ishta/schema.ts';
 
 const Pada = Type.Object({
   id: Type.String({ description: 'A1 … A12' }),
@@ -34,14 +34,7 @@ const ArgalaRow = Type.Object({
 });
 
 export const JaiminiFoundationsResult = Type.Object({
-  reviewOnly: Type.Literal(true),
-  disclaimer: Bilingual,
-  scheme: Type.Object({ karakas: Type.Union([Type.Literal(7), Type.Literal(8)]), methodId: Type.String(), name: Bilingual }),
-  karakas: Type.Array(KarakaRow),
-  karakaTie: Type.Boolean(),
-  atmakaraka: Atmakaraka,
-  karakamsa: Karakamsa,
-  ishta: IshtaIndicator,
+  ...karakaCoreResultProperties,
   swamsa: Type.Object(
     {
       rashi: NamedEntity,
