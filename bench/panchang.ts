@@ -13,9 +13,12 @@
 import { panchangCalculation } from '../src/calculations/panchang/index.ts';
 import { resolveBirth } from '../src/calculations/shared/birth.ts';
 import { startOfLocalDay } from '../src/astro/time/civil.ts';
+import { SunMoonTrack } from '../src/astro/track.ts';
+import { pakshaOfTithi } from '../src/jyotish/core/limbs.ts';
 import { computePanchangDay, type PanchangInput } from '../src/jyotish/panchang/panchang.ts';
 import { dayFrame } from '../src/jyotish/panchang/day-frame.ts';
-import { lunarMonthAt } from '../src/jyotish/panchang/lunar-month.ts';
+import { limbSpansOfDay } from '../src/jyotish/panchang/limbs-of-day.ts';
+import { lunarMonthAt, newMoonGuesses } from '../src/jyotish/panchang/lunar-month.ts';
 import { epochMillisecondsToJdUt } from '../src/shared/units.ts';
 import { percentiles, randomPanchangBodies, type PanchangBody } from './_shared.ts';
 
@@ -67,16 +70,29 @@ function main(): void {
   }
 
   // Where the core's time goes: the rises and sets of the day frame, and the lunar month
-  // (two new-moon searches on direct ephemeris calls), each timed on its own.
+  // (two new moons on direct ephemeris calls), each timed on its own. The lunar month is timed
+  // as computePanchangDay runs it, Newton started from the guesses of the day's tithi (found
+  // beforehand, untimed: the core needs that tithi anyway), and, for comparison, searched from
+  // the day's start without guesses.
   const frameMs: number[] = [];
   const monthMs: number[] = [];
+  const monthUnguessedMs: number[] = [];
   for (const input of inputs) {
     let t0 = performance.now();
     const frame = dayFrame(input.civilDayStartJd, input.civilDayEndJd, input.geo, input.sunrise);
     frameMs.push(performance.now() - t0);
+    const hasSunrise = frame.sunrise !== null && frame.nextSunrise !== null;
+    const dayStartJd = hasSunrise ? frame.sunrise! : input.civilDayStartJd;
+    const dayEndJd = hasSunrise ? frame.nextSunrise! : input.civilDayEndJd;
+    const track = new SunMoonTrack(input.sky, Math.floor(dayStartJd) + 0.5);
+    const dayTithi = limbSpansOfDay('tithi', track, dayStartJd, dayEndJd)[0];
+    const paksha = pakshaOfTithi(dayTithi.index);
     t0 = performance.now();
-    lunarMonthAt(frame.sunrise ?? input.civilDayStartJd, 'shukla', input.sky);
+    lunarMonthAt(dayStartJd, paksha, input.sky, newMoonGuesses(dayTithi));
     monthMs.push(performance.now() - t0);
+    t0 = performance.now();
+    lunarMonthAt(dayStartJd, paksha, input.sky);
+    monthUnguessedMs.push(performance.now() - t0);
   }
 
   // The same body again and again (ephemeris blocks cached, no new dates).
@@ -96,14 +112,15 @@ function main(): void {
     core: percentiles(coreMs),
     computeAndPresent: percentiles(fullMs),
     sameBodyRepeated: percentiles(repeatMs),
-    coreParts: { dayFrame: percentiles(frameMs), lunarMonth: percentiles(monthMs) },
+    coreParts: { dayFrame: percentiles(frameMs), lunarMonth: percentiles(monthMs), lunarMonthWithoutGuesses: percentiles(monthUnguessedMs) },
     targetMedianMs: 1,
   };
   console.log('panchang compute (random dates 1801–2398, 18 cities ±1°)');
   console.log(`  cold first call:                ${report.coldFirstCallMs} ms`);
   console.log(`  jyotish core computePanchangDay: ${fmt(report.core)}`);
   console.log(`    of which day frame (rises/sets): ${fmt(report.coreParts.dayFrame)}`);
-  console.log(`    of which lunar month:           ${fmt(report.coreParts.lunarMonth)}`);
+  console.log(`    of which lunar month (from the tithi's new-moon guesses, as in production): ${fmt(report.coreParts.lunarMonth)}`);
+  console.log(`    lunar month without guesses (searched from sunrise, not in production):   ${fmt(report.coreParts.lunarMonthWithoutGuesses)}`);
   console.log(`  calculation compute + present:   ${fmt(report.computeAndPresent)}`);
   console.log(`  same body repeated:              ${fmt(report.sameBodyRepeated)}`);
   console.log(`  target: median ≤ 1 ms → core ${report.core.median <= 1 ? 'met' : 'MISSED'}, full ${report.computeAndPresent.median <= 1 ? 'met' : 'MISSED'}`);
