@@ -7,9 +7,8 @@ import { yogini, yoginiLord, yoginiYears, type YoginiId } from '../../jyotish/da
 import { vimshottari as vimshottariSystem, vimshottariYears } from '../../jyotish/dasha/vimshottari.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import { charaLordRuleNames, charaProfileNames, yoginiNames } from '../../content/dashas.ts';
-import { nakshatraEntity } from '../shared/entities.ts';
 import type { KundliAdvancedComputed } from './compute.ts';
-import { grahaOf, rashiOf } from './entities.ts';
+import { grahaEntity, nakshatraEntity, rashiEntity } from '../shared/entities.ts';
 import type { KundliAdvancedResult } from './schema.ts';
 import type { MomentFormatter } from '../shared/moments.ts';
 
@@ -28,7 +27,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
   });
 
   const vim = c.vimshottari;
-  const pd = (p: DasaPeriod<GrahaId>) => ({ lord: grahaOf(p.lord), ...span(p) });
+  const pd = (p: DasaPeriod<GrahaId>) => ({ lord: grahaEntity(p.lord), ...span(p) });
   const vimshottari = {
     methodId: vimshottariSystem.id,
     yearDays,
@@ -39,7 +38,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
       fractionElapsed: vim.balance.fractionElapsed,
     },
     balanceAtBirth: {
-      lord: grahaOf(vim.balance.lord),
+      lord: grahaEntity(vim.balance.lord),
       years: vim.balance.balanceYears,
       days: vim.balance.balanceYears * yearDays,
       ymd: yearsToYmd(vim.balance.balanceYears, yearDays),
@@ -52,7 +51,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
   };
 
   const yg = c.yogini;
-  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({ id: p.lord, name: yoginiNames[p.lord], lord: grahaOf(yoginiLord[p.lord]), ...span(p) });
+  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({ id: p.lord, name: yoginiNames[p.lord], lord: grahaEntity(yoginiLord[p.lord]), ...span(p) });
   const yoginiResult = {
     methodId: yogini.id,
     antardashaMethodId: yoginiAntardashaMethodId[c.options.yoginiAntardasha],
@@ -60,7 +59,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     yearMethodId,
     balanceAtBirth: {
       yogini: { id: yg.balance.lord, name: yoginiNames[yg.balance.lord] },
-      lord: grahaOf(yoginiLord[yg.balance.lord]),
+      lord: grahaEntity(yoginiLord[yg.balance.lord]),
       years: yg.balance.balanceYears,
       days: yg.balance.balanceYears * yearDays,
       ymd: yearsToYmd(yg.balance.balanceYears, yearDays),
@@ -79,9 +78,9 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
   const ch = c.chara;
   const charaPeriod = (p: CharaPeriod) => ({
     cycle: p.cycle,
-    rashi: rashiOf(p.sign),
-    lord: grahaOf(p.reckoning.lord.graha),
-    lordRashi: rashiOf(p.reckoning.lordSign),
+    rashi: rashiEntity(p.sign),
+    lord: grahaEntity(p.reckoning.lord.graha),
+    lordRashi: rashiEntity(p.reckoning.lordSign),
     lordRule: p.reckoning.lord.rule,
     lordRuleName: charaLordRuleNames[p.reckoning.lord.rule],
     count: p.reckoning.count,
@@ -90,7 +89,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     ...moments.span(p.startJd, p.endJd),
     durationDays: p.durationDays,
     antardashas: p.antardashas.map((a) => ({
-      rashi: rashiOf(a.sign),
+      rashi: rashiEntity(a.sign),
       ...moments.span(a.startJd, a.endJd),
       durationDays: a.durationDays,
     })),
@@ -105,7 +104,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     },
     yearDays,
     yearMethodId,
-    seedRashi: rashiOf(ch.seedSign),
+    seedRashi: rashiEntity(ch.seedSign),
     direction: ch.direction === 1 ? ('forward' as const) : ('backward' as const),
     periods: ch.periods.map(charaPeriod),
     secondCycle: ch.secondCycle.map(charaPeriod),

@@ -8,7 +8,7 @@ import {
   type DashaPeriodInput, type TopicReadingInput,
 } from '../../content/kundli-advanced/index.ts';
 import type { KundliAdvancedComputed } from './compute.ts';
-import { grahaOf, rashiOf } from './entities.ts';
+import { grahaEntity, rashiEntity } from '../shared/entities.ts';
 import type { KundliAdvancedResult } from './schema.ts';
 import type { MomentFormatter } from '../shared/moments.ts';
 
@@ -65,8 +65,8 @@ export function presentReadings(c: KundliAdvancedComputed, moments: MomentFormat
       id: e.topic.id,
       house: e.topic.house,
       title: topicLabels[e.topic.id].title,
-      rashi: rashiOf(e.sign),
-      lord: grahaOf(e.lord),
+      rashi: rashiEntity(e.sign),
+      lord: grahaEntity(e.lord),
       sections: topicSections(input),
       facts: input.facts.map((f, i) => ({
         ruleId: f.ruleId,
@@ -80,10 +80,10 @@ export function presentReadings(c: KundliAdvancedComputed, moments: MomentFormat
         summary === null
           ? null
           : {
-              lords: lords.map((l) => ({ graha: grahaOf(l.graha), relevance: l.relevance })),
+              lords: lords.map((l) => ({ graha: grahaEntity(l.graha), relevance: l.relevance })),
               periods: relevant.map(({ md, relevance }) => ({
                 level: 'mahadasha' as const,
-                lord: grahaOf(md.lord),
+                lord: grahaEntity(md.lord),
                 relevance,
                 start: moments.moment(md.startJd),
                 end: moments.moment(md.endJd),

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { bhinnaTotals, savStrength, sarvaTotal } from '../../jyotish/chart/ashtakavarga.ts';
 import { houseSystemMethodId } from '../../jyotish/chart/bhava.ts';
 import { debilitationSignOf, deepExaltationLongitude, dignityTable, exaltationSignOf } from '../../jyotish/chart/dignity.ts';
-import { houseFrom, sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
+import { houseFrom, rashiLord, sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { charaMethodId } from '../../jyotish/dasha/chara.ts';
 import { dashaYearMethodId } from '../../jyotish/dasha/year-length.ts';
 import { vimshottari } from '../../jyotish/dasha/vimshottari.ts';
@@ -14,7 +14,7 @@ import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { natalMethod } from '../shared/natal.ts';
 import type { Presented } from '../types.ts';
 import type { KundliAdvancedComputed } from './compute.ts';
-import { grahaOf, rashiOf, signLordOf } from './entities.ts';
+import { grahaEntity, rashiEntity } from '../shared/entities.ts';
 import { presentDashas, yoginiAntardashaMethodId } from './present-dashas.ts';
 import { presentReadings } from './present-readings.ts';
 import type { KundliAdvancedResult } from './schema.ts';
@@ -41,26 +41,26 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
       start: angle(b.startLongitude),
       middle: angle(b.middleLongitude),
       end: angle(b.endLongitude),
-      rashi: rashiOf(b.sign),
-      lord: signLordOf(b.sign),
+      rashi: rashiEntity(b.sign),
+      lord: grahaEntity(rashiLord[b.sign]),
     })),
   };
 
   const grahaDrishti = {
     methodId: 'DRISHTI.BPHS_SIGN' as const,
     rows: c.drishti.map((r) => ({
-      graha: grahaOf(r.graha),
+      graha: grahaEntity(r.graha),
       aspect: r.aspect,
       targetHouse: r.targetHouse,
-      targetRashi: rashiOf(r.targetSign),
-      aspectedGrahas: r.aspectedGrahas.map(grahaOf),
+      targetRashi: rashiEntity(r.targetSign),
+      aspectedGrahas: r.aspectedGrahas.map(grahaEntity),
     })),
     aspectStrengths: {
       methodId: 'DRISHTI.BPHS_SIGN' as const,
       basis: 'sign' as const,
       unit: 'virupa' as const,
       nodesMethodId: 'DRISHTI.NODES_7' as const,
-      rows: c.aspectStrengths.map((a) => ({ from: grahaOf(a.from), to: grahaOf(a.to), houseCount: a.houseCount, fraction: a.fraction, virupas: a.virupas })),
+      rows: c.aspectStrengths.map((a) => ({ from: grahaEntity(a.from), to: grahaEntity(a.to), houseCount: a.houseCount, fraction: a.fraction, virupas: a.virupas })),
     },
   };
 
@@ -68,10 +68,10 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
   const ashtakavarga = {
     methodId: 'AV.BPHS',
     bhinna: av.bhinna.map((r) => ({
-      graha: grahaOf(r.graha),
+      graha: grahaEntity(r.graha),
       total: r.total,
       bindus: r.bindus,
-      signs: r.bindus.map((bindus, s) => ({ rashi: rashiOf(s), house: houseFrom(lagnaSign, s), bindus, contributors: r.contributors[s] })),
+      signs: r.bindus.map((bindus, s) => ({ rashi: rashiEntity(s), house: houseFrom(lagnaSign, s), bindus, contributors: r.contributors[s] })),
     })),
     sarva: {
       total: av.sarvaTotal,
@@ -79,7 +79,7 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
       strengthMethodId: 'AV.SAV_28' as const,
       signs: av.sarva.map((bindus, s) => {
         const strength = savStrength(bindus);
-        return { rashi: rashiOf(s), house: houseFrom(lagnaSign, s), bindus, strength, strengthName: savStrengthNames[strength] };
+        return { rashi: rashiEntity(s), house: houseFrom(lagnaSign, s), bindus, strength, strengthName: savStrengthNames[strength] };
       }),
     },
     checks: {
@@ -93,10 +93,10 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
   const ucchaBala = {
     methodId: 'UCHCHA.BPHS' as const,
     rows: c.uccha.map((u) => ({
-      graha: grahaOf(u.graha),
+      graha: grahaEntity(u.graha),
       longitude: u.longitude,
       dms: dms(u.longitude),
-      rashi: rashiOf(chart.bodies[u.graha].sign),
+      rashi: rashiEntity(chart.bodies[u.graha].sign),
       deepExaltationLongitude: u.deepExaltationLongitude,
       deepDebilitationLongitude: u.deepDebilitationLongitude,
       distanceFromDebilitation: u.distanceFromDebilitation,
@@ -110,12 +110,12 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
       const body = chart.bodies[g];
       const dignity = body.dignity ?? 'neutral';
       return {
-        graha: grahaOf(g),
-        ownRashis: row.ownSigns.map(rashiOf),
-        exaltation: { rashi: rashiOf(exaltationSignOf(g)), degree: exaltDegree },
-        debilitation: { rashi: rashiOf(debilitationSignOf(g)), degree: exaltDegree },
-        moolatrikona: { rashi: rashiOf(mt.sign), fromDegree: mt.from, toDegree: mt.to },
-        current: { rashi: rashiOf(body.sign), dignity, name: dignityNames[dignity] },
+        graha: grahaEntity(g),
+        ownRashis: row.ownSigns.map(rashiEntity),
+        exaltation: { rashi: rashiEntity(exaltationSignOf(g)), degree: exaltDegree },
+        debilitation: { rashi: rashiEntity(debilitationSignOf(g)), degree: exaltDegree },
+        moolatrikona: { rashi: rashiEntity(mt.sign), fromDegree: mt.from, toDegree: mt.to },
+        current: { rashi: rashiEntity(body.sign), dignity, name: dignityNames[dignity] },
       };
     }),
   };
