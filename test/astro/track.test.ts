@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LongitudeTrack, SunMoonTrack } from '../../src/astro/track.ts';
 import { siderealLongitudeAndSpeed, type SkySettings } from '../../src/astro/positions.ts';
+import { seededRandom } from '../helpers/random.ts';
 import { angleDifference, errorSummary } from '../helpers/tolerances.ts';
 
 /** Interpolation error limit of the brief: 0.02″ (≈ 0.04 s of a Moon-driven limb boundary). */
@@ -19,18 +20,6 @@ const trackSpeedToleranceDegreesPerDay = 1 / 3600;
 const instantsPerBody = 2_500;
 const jd1800 = 2_378_496.5; // 1800-01-01T00:00Z
 const jd2400 = 2_597_641.5; // 2400-01-01T00:00Z
-
-/** mulberry32: a small seeded generator so a failure can be reproduced. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const settingsList: SkySettings[] = [
   { ayanamsha: 'lahiri', nodeType: 'mean', positions: 'apparent' },

@@ -9,14 +9,7 @@ import assert from 'node:assert/strict';
 import { Temporal } from 'temporal-polyfill';
 import { zoneOffsetSecondsAt } from '../../src/astro/time/zone-offsets.ts';
 import { MomentFormatter } from '../../src/calculations/shared/moments.ts';
-
-function seededRandom(seed: number): () => number {
-  let x = seed >>> 0;
-  return () => {
-    x = (Math.imul(x, 1_664_525) + 1_013_904_223) >>> 0;
-    return x / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../helpers/random.ts';
 
 const zones = ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Africa/Casablanca', 'Asia/Kathmandu'];
 const direct = (zone: string, ms: number) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).offsetNanoseconds / 1e9;
