@@ -17,7 +17,7 @@
 import { signShortNames } from '../content/chart-labels.ts';
 import type { ChartDrawingInput, ChartLanguage } from './chart-types.ts';
 import type { CellSpec, SignLabel } from './cell.ts';
-import type { Vec } from './fit.ts';
+import { centroid, type Vec } from './fit.ts';
 import { margin, side, signLabelSizes, type ChartLayout } from './layout.ts';
 
 /**
@@ -40,16 +40,6 @@ export const eastSignCells: readonly { vertices: readonly Vec[]; labelCorner: nu
 ];
 
 const cell = side / 3;
-
-function centroid(points: readonly Vec[]): Vec {
-  let x = 0;
-  let y = 0;
-  for (const [px, py] of points) {
-    x += px;
-    y += py;
-  }
-  return [x / points.length, y / points.length];
-}
 
 /** Sign label tucked into the corner at `corner`, written towards the inside of the cell. */
 function cornerLabel(text: string, fontSize: number, corner: Vec, centre: Vec): SignLabel {

@@ -57,6 +57,17 @@ const columnGapEm = 0.6;
 /** Baseline below the centre of a line box; centres Latin capitals and the Devanagari body. */
 const baselineEm = 0.36;
 
+/** Mean of a polygon's vertices (px); the cell centre the layouts anchor labels and text on. */
+export function centroid(points: readonly Vec[]): Vec {
+  let x = 0;
+  let y = 0;
+  for (const [px, py] of points) {
+    x += px;
+    y += py;
+  }
+  return [x / points.length, y / points.length];
+}
+
 /** Horizontal extent [left, right] of a convex polygon at height y, or null outside it. */
 export function spanAt(polygon: readonly Vec[], y: number): [number, number] | null {
   let lo = Infinity;

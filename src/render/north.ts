@@ -7,7 +7,7 @@
  */
 import type { ChartDrawingInput } from './chart-types.ts';
 import type { CellSpec } from './cell.ts';
-import type { Vec } from './fit.ts';
+import { centroid, type Vec } from './fit.ts';
 import { margin, side, type ChartLayout } from './layout.ts';
 
 /** Space above the square for the title. */
@@ -36,16 +36,6 @@ const housePolygons: readonly { vertices: readonly Vec[]; inner: number }[] = [
 const numberSize = 12;
 /** Distance of the sign number's centre from the inner vertex, px. */
 const numberInset = 17;
-
-function centroid(points: readonly Vec[]): Vec {
-  let x = 0;
-  let y = 0;
-  for (const [px, py] of points) {
-    x += px;
-    y += py;
-  }
-  return [x / points.length, y / points.length];
-}
 
 /** Layout of the North Indian chart; `input` is already validated. */
 export function northLayout(input: ChartDrawingInput): ChartLayout {
