@@ -12,6 +12,12 @@
 import type { Bilingual } from '../shared/bilingual.ts';
 import type { GrahaId } from '../jyotish/core/zodiac.ts';
 
+/**
+ * Sign ids in zodiac order (0 = Aries), for the drawings' data-rashi attributes: src/render may
+ * read content but not jyotish, so the one list is passed on from here.
+ */
+export { rashiIds } from '../jyotish/core/zodiac.ts';
+
 /** Planet abbreviations keyed by the graha ids of `jyotish/core` plus the three outer planets. */
 export const chartPointAbbreviations: Record<GrahaId | 'uranus' | 'neptune' | 'pluto', Bilingual> = {
   sun: { en: 'Su', hi: 'सू' },

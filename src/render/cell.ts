@@ -5,15 +5,10 @@
  * planet line data-point, data-degree and data-retrograde, so clients and tests can read the
  * drawing without interpreting its geometry.
  */
-import { chartPointAbbreviations, lagnaLabel, retrogradeMark } from '../content/chart-labels.ts';
+import { chartPointAbbreviations, lagnaLabel, rashiIds, retrogradeMark } from '../content/chart-labels.ts';
 import type { ChartHouse, ChartLanguage, ChartPoint } from './chart-types.ts';
 import { fitLines, type Rect, type Vec } from './fit.ts';
 import { escapeXml, num, textWidthEm } from './svg-text.ts';
-
-const rashiIds = [
-  'mesha', 'vrishabha', 'mithuna', 'karka', 'simha', 'kanya',
-  'tula', 'vrishchika', 'dhanu', 'makara', 'kumbha', 'meena',
-] as const;
 
 export const colors = {
   line: '#5a4632',
