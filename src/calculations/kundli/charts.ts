@@ -31,12 +31,13 @@ export function vargaMethodId(division: number, horaVariant: HoraVariant): strin
   return 'VARGA.PARASHARA';
 }
 
+/** The published points of one house: id, degree in the sign and retrogression. */
+function presentPoints(house: VargaHouse) {
+  return house.points.map((p) => ({ id: p.id, degreeInSign: p.degreeInSign, retrograde: p.retrograde }));
+}
+
 function presentHouses(houses: readonly VargaHouse[]) {
-  return houses.map((h) => ({
-    house: h.house,
-    rashi: rashiEntity(h.sign),
-    points: h.points.map((p) => ({ id: p.id, degreeInSign: p.degreeInSign, retrograde: p.retrograde })),
-  }));
+  return houses.map((h) => ({ house: h.house, rashi: rashiEntity(h.sign), points: presentPoints(h) }));
 }
 
 function draw(input: ChartDrawingInput, drawing: Drawing | null): { svg?: string } {
@@ -87,7 +88,7 @@ export function presentBhava(natal: ResolvedNatal, houses: readonly VargaHouse[]
       start: cusp(b.startLongitude),
       middle: cusp(b.middleLongitude),
       end: cusp(b.endLongitude),
-      points: presentHouses([houses[i]])[0].points,
+      points: presentPoints(houses[i]),
     })),
   };
   const drawingInput: ChartDrawingInput = {
