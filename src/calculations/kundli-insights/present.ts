@@ -4,7 +4,9 @@ import {
   doshaNames, kaalSarpaDirectionNames, kaalSarpaExplanation, kaalSarpaTypeNames, kemadrumaCancelledNote, manglikStatus4Names, pitraSummaryNote,
 } from '../../content/insights/doshas.ts';
 import { ruleExplanation, ruleTexts } from '../../content/insights/rules.ts';
-import { dhaiyaExplanation, dhaiyaNames, retrogradeReentryNote, sadeSatiExplanation, sadeSatiPhaseNames } from '../../content/insights/transits.ts';
+import {
+  dhaiyaExplanation, dhaiyaNames, retrogradeReentryNote, sadeSatiExplanation, sadeSatiPhaseNames, saturnPeriodNames,
+} from '../../content/insights/transits.ts';
 import { reviewDisclaimer, sentences } from '../../content/insights/words.ts';
 import { pitriRuleTexts } from '../../content/pitri/rules.ts';
 import type { Bilingual } from '../../shared/bilingual.ts';
@@ -93,7 +95,6 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
   const typeIndex = ks.type ? kaalSarpaTypeIds.indexOf(ks.type) : -1;
   const typeEntity = ks.type ? { id: ks.type, index: typeIndex + 1, name: kaalSarpaTypeNames[ks.type] } : null;
   const axisPoint = (g: 'rahu' | 'ketu') => ({ rashi: rashiEntity(chart.bodies[g].sign), house: chart.bodies[g].house, longitude: round6(chart.bodies[g].longitude) });
-  const ksRecords = [kaalSarpaRules.full, kaalSarpaRules.partial, kaalSarpaRules.signs];
 
   // Manglik (the one Manglik module; status mapped by MANGLIK.STATUS_4)
   const mg = c.manglik;
@@ -134,10 +135,9 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
     end: m(s.endJd),
     enteredRetrograde: s.enteredRetrograde,
   });
-  const periodName = (k: SaturnPeriod['kind']): Bilingual => (k === 'sade-sati' ? { en: 'Sade Sati', hi: 'साढ़ेसाती' } : dhaiyaNames[k]);
   const period = (p: SaturnPeriod) => ({
     kind: p.kind,
-    name: periodName(p.kind),
+    name: saturnPeriodNames[p.kind],
     start: m(p.startJd),
     end: m(p.endJd),
     startsBeforeBirth: p.startJd === null || p.startJd < chart.jdUt,
@@ -163,7 +163,7 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
         insideArc: ks.insideArc.map((g) => grahaEntity(g)),
         outsideArc: ks.outsideArc.map((g) => grahaEntity(g)),
         classical: false,
-        rules: ks.rules.map((r, i) => rule(ksRecords[i], r)),
+        rules: ks.rules.map((r) => rule(allRecords[r.ruleId], r)),
         explanation: kaalSarpaExplanation(ks.detected, ks.kind, typeEntity?.name ?? null),
       },
       manglik: {

@@ -1,6 +1,6 @@
 /** Texts of the transit block: Sade Sati phases, Saturn's dhaiya and their explanations. */
 import type { Bilingual } from '../../shared/bilingual.ts';
-import type { SadeSatiPhase } from '../../jyotish/transits/sade-sati.ts';
+import type { SadeSatiPhase, SaturnPeriodKind } from '../../jyotish/transits/sade-sati.ts';
 import { houseOrdinal, rashi } from './words.ts';
 
 export const sadeSatiPhaseNames: Record<SadeSatiPhase, Bilingual> = {
@@ -12,6 +12,12 @@ export const sadeSatiPhaseNames: Record<SadeSatiPhase, Bilingual> = {
 export const dhaiyaNames: Record<'kantaka' | 'ashtama', Bilingual> = {
   kantaka: { en: 'Kantaka (Ardhashtama) Shani: Saturn in the 4th from the Moon sign', hi: 'कंटक (अर्धाष्टम) शनि: जन्म राशि से चौथे भाव में शनि' },
   ashtama: { en: 'Ashtama Shani: Saturn in the 8th from the Moon sign', hi: 'अष्टम शनि: जन्म राशि से आठवें भाव में शनि' },
+};
+
+/** Names of the three kinds of Saturn period, as each period in the lists is labelled. */
+export const saturnPeriodNames: Record<SaturnPeriodKind, Bilingual> = {
+  'sade-sati': { en: 'Sade Sati', hi: 'साढ़ेसाती' },
+  ...dhaiyaNames,
 };
 
 const tone: Bilingual = {
