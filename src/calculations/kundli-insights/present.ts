@@ -10,7 +10,8 @@ import {
 import { reviewDisclaimer, sentences } from '../../content/insights/words.ts';
 import { pitriRuleTexts } from '../../content/pitri/rules.ts';
 import type { Bilingual } from '../../shared/bilingual.ts';
-import { grahaIds, houseFrom, nakshatraIndexOf, rashiIndexOf, type GrahaId } from '../../jyotish/core/zodiac.ts';
+import { placementOf } from '../../jyotish/chart/natal-chart.ts';
+import { grahaIds, houseFrom, rashiIndexOf, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import type { ConjunctionDoshaFinding } from '../../jyotish/rules/doshas.ts';
 import { doshaRules } from '../../jyotish/rules/doshas.ts';
 import { kaalSarpaRules, kaalSarpaTypeIds } from '../../jyotish/rules/kaal-sarpa.ts';
@@ -18,7 +19,7 @@ import { manglikStatus } from '../../jyotish/rules/manglik-status.ts';
 import { pitriRules } from '../../jyotish/rules/pitri.ts';
 import type { RuleOutcome, RuleRecord } from '../../jyotish/rules/types.ts';
 import { yogaRules, yogaSubRules, type YogaFinding } from '../../jyotish/rules/yogas.ts';
-import type { SaturnPeriod, SaturnStay } from '../../jyotish/transits/sade-sati.ts';
+import { phaseOfHouse, type SaturnPeriod, type SaturnStay } from '../../jyotish/transits/sade-sati.ts';
 import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { grahaEntity, nakshatraEntity, rashiEntity } from '../shared/entities.ts';
 import { natalMethod } from '../shared/natal.ts';
@@ -112,18 +113,20 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
   // Transits
   const pos = (g: GrahaId) => {
     const p = t.positions[g];
-    const sign = rashiIndexOf(p.longitude);
+    const at = placementOf(p.longitude);
     return {
       ...grahaEntity(g),
-      rashi: rashiEntity(sign),
+      rashi: rashiEntity(at.sign),
       longitude: round6(p.longitude),
-      degreeInRashi: round6(p.longitude - sign * 30),
-      nakshatra: nakshatraEntity(nakshatraIndexOf(p.longitude)),
-      houseFromMoon: houseFrom(moonSign, sign),
-      houseFromLagna: houseFrom(chart.ascendant.sign, sign),
+      degreeInRashi: round6(at.degreeInSign),
+      nakshatra: nakshatraEntity(at.nakshatra),
+      houseFromMoon: houseFrom(moonSign, at.sign),
+      houseFromLagna: houseFrom(chart.ascendant.sign, at.sign),
       retrograde: g === 'rahu' || g === 'ketu' ? true : p.speedDegreesPerDay < 0,
     };
   };
+  // From the transit position, not sat.stay: the ingress search only tracks the boundaries of the
+  // Sade Sati and dhaiya signs, so a stay's sign is stale while Saturn is in the 6th, 7th, 10th or 11th.
   const saturnSign = rashiIndexOf(t.positions.saturn.longitude);
   const saturnHouse = houseFrom(moonSign, saturnSign);
   const stayOut = (s: SaturnStay & { phase: 'rising' | 'peak' | 'setting' | null }, kind: SaturnPeriod['kind']) => ({
@@ -145,8 +148,7 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
     phases: p.phases.map((s) => stayOut(s, p.kind)),
   });
   const current = sat.sadeSati;
-  const inCycleStay = current && [12, 1, 2].includes(saturnHouse) ? saturnHouse : null;
-  const phase = inCycleStay === null ? null : inCycleStay === 12 ? 'rising' : inCycleStay === 1 ? 'peak' : 'setting';
+  const phase = current ? phaseOfHouse(saturnHouse) : null;
   const dh = sat.dhaiya;
 
   const result: Result = {

@@ -25,7 +25,12 @@ const periodHouses: Record<SaturnPeriodKind, readonly number[]> = {
   ashtama: [8],
 };
 
-const phaseOfHouse: Record<number, SadeSatiPhase> = { 12: 'rising', 1: 'peak', 2: 'setting' };
+const phases: Readonly<Record<number, SadeSatiPhase>> = { 12: 'rising', 1: 'peak', 2: 'setting' };
+
+/** The Sade Sati phase of Saturn's house from the Moon sign (12 rising, 1 peak, 2 setting); null for the other houses. */
+export function phaseOfHouse(houseFromMoon: number): SadeSatiPhase | null {
+  return phases[houseFromMoon] ?? null;
+}
 
 /** The sign boundaries a Sade Sati and dhaiya search needs: entries into 12th, 1st, 2nd, 3rd, 4th, 5th, 8th, 9th. */
 export function sadeSatiBoundaries(moonSign: number): number[] {
@@ -77,7 +82,7 @@ export function saturnPeriods(stays: readonly SaturnStay[], kind: SaturnPeriodKi
   let open: SaturnPeriod | null = null;
   for (const s of stays) {
     if (!houses.includes(s.houseFromMoon)) continue;
-    const phase = kind === 'sade-sati' ? phaseOfHouse[s.houseFromMoon] : null;
+    const phase = kind === 'sade-sati' ? phaseOfHouse(s.houseFromMoon) : null;
     const last = open?.intervals[open.intervals.length - 1];
     const gap = last && last.endJd !== null && s.startJd !== null ? s.startJd - last.endJd : Infinity;
     if (open && last && gap < sameCycleGapDays) {
