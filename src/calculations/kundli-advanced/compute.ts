@@ -37,6 +37,8 @@ export interface KundliAdvancedComputed {
   vimshottari: { balance: DasaBalance<GrahaId>; periods: DasaPeriod<GrahaId>[] };
   yogini: { balance: DasaBalance<YoginiId>; periods: DasaPeriod<YoginiId>[] };
   chara: CharaDasha;
+  /** What the reading rules read (D1 signs, dignities, combustion, retrogression …). */
+  readingChart: ReadingChart;
   readings: TopicEvaluation[];
 }
 
@@ -105,6 +107,7 @@ export function computeKundliAdvanced(request: Static<typeof KundliAdvancedReque
       subPeriods: options.yoginiAntardasha,
     }),
     chara: charaDasha({ sign: signs, degreeInSign, lagnaSign }, options.charaVariant, birthJd, options.yearDays),
+    readingChart,
     readings: readingTopics.map((t) => evaluateTopic(t, readingChart)),
   };
 }

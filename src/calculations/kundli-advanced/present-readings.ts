@@ -15,7 +15,7 @@ import type { MomentFormatter } from '../shared/moments.ts';
 type Readings = Static<typeof KundliAdvancedResult>['natalReadings'];
 
 function readingInput(c: KundliAdvancedComputed, e: TopicEvaluation, periods: DashaPeriodInput[]): TopicReadingInput {
-  const lordBody = c.natal.chart.bodies[e.lord];
+  const rc = c.readingChart;
   return {
     topic: e.topic.id,
     house: e.topic.house,
@@ -23,9 +23,9 @@ function readingInput(c: KundliAdvancedComputed, e: TopicEvaluation, periods: Da
     lord: e.lord,
     lordHouse: e.lordHouse,
     lordSign: rashiIds[e.lordSign],
-    lordDignity: lordBody.dignity ?? 'neutral',
-    lordCombust: lordBody.combust,
-    lordRetrograde: lordBody.retrograde,
+    lordDignity: rc.dignity[e.lord],
+    lordCombust: rc.combust[e.lord],
+    lordRetrograde: rc.retrograde[e.lord],
     occupants: e.occupants,
     aspecting: e.aspecting,
     savBindus: e.savBindus,
@@ -49,6 +49,8 @@ export function presentReadings(c: KundliAdvancedComputed, moments: MomentFormat
   const mahadashas = c.vimshottari.periods;
   const topics = c.readings.map((e) => {
     const lords = relevantDashaLords(e);
+    // The first mahadasha ends after birth in all but a float corner (a Moon ~1e-12° short of a
+    // nakshatra end rounds its end onto birthJd), so the end test stays as a guard.
     const relevant = mahadashas
       .filter((md) => md.endJd > birthJd && lords.some((l) => l.graha === md.lord))
       .map((md) => ({ md, relevance: lords.find((l) => l.graha === md.lord)!.relevance }));
@@ -68,12 +70,7 @@ export function presentReadings(c: KundliAdvancedComputed, moments: MomentFormat
       rashi: rashiEntity(e.sign),
       lord: grahaEntity(e.lord),
       sections: topicSections(input),
-      facts: input.facts.map((f, i) => ({
-        ruleId: f.ruleId,
-        fact: factSentence(input, f),
-        direction: f.direction,
-        weight: e.facts[i].weight,
-      })),
+      facts: input.facts.map((f) => ({ ruleId: f.ruleId, fact: factSentence(input, f), direction: f.direction, weight: f.weight })),
       balance: input.balance,
       reconciliation: reconciliation(input),
       dashaContext:
