@@ -74,7 +74,7 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
       signs: r.bindus.map((bindus, s) => ({ rashi: rashiEntity(s), house: houseFrom(lagnaSign, s), bindus, contributors: r.contributors[s] })),
     })),
     sarva: {
-      total: av.sarvaTotal,
+      total: sarvaTotal, // computeAshtakavarga throws unless the register sums to it
       bindus: av.sarva,
       strengthMethodId: 'AV.SAV_28' as const,
       signs: av.sarva.map((bindus, s) => {

@@ -60,7 +60,6 @@ export interface Ashtakavarga {
   bhinna: BhinnaRegister[];
   /** Sarva bindus by sign, index 0 = Aries. */
   sarva: number[];
-  sarvaTotal: number;
 }
 
 /**
@@ -89,7 +88,7 @@ export function computeAshtakavarga(referenceSigns: Readonly<Record<AvReference,
   });
   const total = sarva.reduce((a, b) => a + b, 0);
   if (total !== sarvaTotal) throw new Error(`ashtakavarga: Sarva totals ${total}, not ${sarvaTotal}`);
-  return { bhinna, sarva, sarvaTotal: total };
+  return { bhinna, sarva };
 }
 
 /** Sarva strength of a sign (`AV.SAV_28`): ≥ 28 strong, 25–27 average, < 25 weak. */
