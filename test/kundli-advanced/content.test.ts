@@ -15,7 +15,7 @@ import { ruleTexts } from '../../src/content/kundli-advanced/facts.ts';
 import { dignityNames, directionNames, readingsNote, savStrengthNames, sectionTitles, topicLabels } from '../../src/content/kundli-advanced/labels.ts';
 import { aspectEffect, lordCombust, lordDignity, lordPlacement, lordRetrograde, occupantEffect, signTone } from '../../src/content/kundli-advanced/phrases.ts';
 import { dashaSummary, reconciliation, topicSections } from '../../src/content/kundli-advanced/sections.ts';
-import { renderSnapshot, sampleReading, sampleSlots, snapshotPath } from '../../src/content/kundli-advanced/snapshot.ts';
+import { renderSnapshot, sampleReading, sampleSlots } from '../../src/content/kundli-advanced/snapshot.ts';
 import { fill } from '../../src/content/kundli-advanced/template.ts';
 import { houseOrdinals } from '../../src/content/names.ts';
 
@@ -69,7 +69,8 @@ describe('kundli-advanced content parity', () => {
     checkText('dasha summary', dashaSummary(sampleReading)!);
   });
 
-  it('has a committed snapshot.md that matches the current texts', () => {
-    assert.equal(readFileSync(snapshotPath, 'utf8'), renderSnapshot(), 'run: npx tsx src/content/kundli-advanced/snapshot.ts');
+  it('has a committed snapshot.md that matches the current texts (run npx tsx scripts/kundli-advanced/snapshot.ts)', () => {
+    const committed = readFileSync(new URL('../../src/content/kundli-advanced/snapshot.md', import.meta.url), 'utf8');
+    assert.equal(committed, renderSnapshot());
   });
 });
