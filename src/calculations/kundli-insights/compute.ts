@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
+import type { Temporal } from 'temporal-polyfill';
 import { siderealPositions, type BodyPosition } from '../../astro/positions.ts';
-import { localDateAt, parseLocalDate, resolveLocalTime } from '../../astro/time/civil.ts';
+import { localDateAt, parseLocalDate, type TimeFrame } from '../../astro/time/civil.ts';
 import { grahaIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import { chartView } from '../../jyotish/rules/chart-view.ts';
 import {
@@ -12,6 +13,8 @@ import { evaluatePitriRules, pitriModernRuleIds } from '../../jyotish/rules/pitr
 import type { RuleOutcome } from '../../jyotish/rules/types.ts';
 import { evaluateYogas, type YogaFinding } from '../../jyotish/rules/yogas.ts';
 import { saturnCycles, type SaturnCycles } from '../../jyotish/transits/saturn-cycles.ts';
+import { LocalTimeNonexistent } from '../../shared/errors.ts';
+import { epochMillisecondsToJdUt, type JulianDayUt } from '../../shared/units.ts';
 import { resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
 import type { CalculationContext } from '../types.ts';
 import type { KundliInsightsRequest } from './schema.ts';
@@ -36,9 +39,21 @@ export interface KundliInsightsComputed {
   };
 }
 
-/** Today's civil date in the request's time frame (zone rules or fixed offset). */
-function todayIn(natal: ResolvedNatal, now: Date): string {
-  return localDateAt(natal.birth.local.frame, now.getTime()).toString();
+/**
+ * 12:00 local on `date` in the request's time frame (`TRANSIT.LOCAL_NOON`), as a UT Julian day:
+ * the zone's rules (the earlier instant if noon repeats) or the fixed offset.
+ * @throws LocalTimeNonexistent naming `/transitDate` when the zone skipped that noon
+ */
+function localNoonJd(frame: TimeFrame, date: Temporal.PlainDate): JulianDayUt {
+  const wall = date.toPlainDateTime({ hour: 12 });
+  if (frame.kind === 'fixed-offset') {
+    return epochMillisecondsToJdUt(wall.toZonedDateTime('UTC').epochMilliseconds - frame.offsetSeconds * 1000);
+  }
+  const earlier = wall.toZonedDateTime(frame.timezone, { disambiguation: 'earlier' });
+  if (!earlier.toPlainDateTime().equals(wall)) {
+    throw new LocalTimeNonexistent('/transitDate', 'falls in a daylight-saving gap of this time zone');
+  }
+  return epochMillisecondsToJdUt(earlier.epochMilliseconds);
 }
 
 /**
@@ -50,10 +65,9 @@ export function computeKundliInsights(request: Request, context: CalculationCont
   const view = chartView(natal.chart);
   const pitri = evaluatePitriRules(view);
 
-  const date = request.transitDate ?? todayIn(natal, context.now);
-  parseLocalDate(date, '/transitDate');
-  const noon = resolveLocalTime({ localDate: date, localTime: '12:00:00', timezone: request.timezone, utcOffset: request.utcOffset });
-  const jd = noon.instant.jdUt;
+  const frame = natal.birth.local.frame;
+  const date = request.transitDate ?? localDateAt(frame, context.now.getTime()).toString();
+  const jd = localNoonJd(frame, parseLocalDate(date, '/transitDate'));
   const positions = siderealPositions(jd, grahaIds, natal.birth.sky);
   const saturn = saturnCycles(natal.chart.jdUt, jd, natal.chart.bodies.moon.sign, natal.birth.sky);
 

@@ -32,11 +32,6 @@ export function basisPlanets(c: RemediesComputed): GrahaId[] {
   return [c.lagna.lord, c.moonSign.lord, c.dasha.mahadasha.lord];
 }
 
-/** Today's civil date in the birth time frame, from the server clock. */
-function todayIn(natal: ResolvedNatal, now: Date): Temporal.PlainDate {
-  return localDateAt(natal.birth.local.frame, now.getTime());
-}
-
 /**
  * The natal chart, the lagna and Moon-sign lords, and the Vimshottari periods running at the
  * start of the reference date in the birth time frame (or at birth, if that is later).
@@ -59,7 +54,7 @@ export function computeRemedies(request: Static<typeof RudrakshaGemstoneRequest>
     referenceSource = 'request';
   } else {
     // A defaulted date must not turn a valid birth in the future into an error.
-    const today = todayIn(natal, context.now);
+    const today = localDateAt(frame, context.now.getTime());
     referenceSource = Temporal.PlainDate.compare(today, birthDate) < 0 ? 'birth-date' : 'today';
     referenceDate = referenceSource === 'birth-date' ? birthDate : today;
   }
