@@ -40,12 +40,12 @@ export interface CellSpec {
 }
 
 /** Whole degrees elapsed in the sign (15.9° → 15), the way charts print them. */
-export function wholeDegree(degreeInSign: number): number {
+function wholeDegree(degreeInSign: number): number {
   return Math.min(29, Math.max(0, Math.floor(degreeInSign)));
 }
 
 /** "Su 15°", "Sa 3° (R)", "श 3° (व)". */
-export function pointText(point: ChartPoint, language: ChartLanguage): string {
+function pointText(point: ChartPoint, language: ChartLanguage): string {
   const base = `${chartPointAbbreviations[point.id][language]} ${wholeDegree(point.degreeInSign)}°`;
   return point.retrograde ? `${base} ${retrogradeMark[language]}` : base;
 }

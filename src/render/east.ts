@@ -24,7 +24,7 @@ import { margin, side, signLabelSizes, type ChartLayout } from './layout.ts';
  * Cell polygon of each sign in units of one grid cell (index 0 = Aries) and the vertex whose
  * corner holds the sign label: the right angle of a triangle, the top-right of a square.
  */
-export const eastSignCells: readonly { vertices: readonly Vec[]; labelCorner: number }[] = [
+const eastSignCells: readonly { vertices: readonly Vec[]; labelCorner: number }[] = [
   { vertices: [[1, 0], [2, 0], [2, 1], [1, 1]], labelCorner: 1 }, // Aries: top middle
   { vertices: [[0, 0], [1, 0], [1, 1]], labelCorner: 1 }, // Taurus: top-left, upper-right half
   { vertices: [[0, 0], [1, 1], [0, 1]], labelCorner: 2 }, // Gemini: top-left, lower-left half

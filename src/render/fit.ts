@@ -69,7 +69,7 @@ export function centroid(points: readonly Vec[]): Vec {
 }
 
 /** Horizontal extent [left, right] of a convex polygon at height y, or null outside it. */
-export function spanAt(polygon: readonly Vec[], y: number): [number, number] | null {
+function spanAt(polygon: readonly Vec[], y: number): [number, number] | null {
   let lo = Infinity;
   let hi = -Infinity;
   for (let i = 0; i < polygon.length; i++) {

@@ -11,7 +11,7 @@ import type { CellSpec } from './cell.ts';
 import { margin, side, signLabelSizes, type ChartLayout } from './layout.ts';
 
 /** [column, row] of each sign's cell, index 0 = Aries. */
-export const southSignCells: readonly (readonly [number, number])[] = [
+const southSignCells: readonly (readonly [number, number])[] = [
   [1, 0], [2, 0], [3, 0], // Aries, Taurus, Gemini
   [3, 1], [3, 2], // Cancer, Leo
   [3, 3], [2, 3], [1, 3], [0, 3], // Virgo, Libra, Scorpio, Sagittarius

@@ -43,7 +43,7 @@ export interface KundliAdvancedComputed {
 }
 
 /** The request's options with their defaults (the body validator does not apply defaults). */
-export function advancedOptions(request: Static<typeof KundliAdvancedRequest>): KundliAdvancedOptions {
+function advancedOptions(request: Static<typeof KundliAdvancedRequest>): KundliAdvancedOptions {
   return {
     yearDays: (request.dashaYearDays ?? defaultDashaYearDays) as DashaYearDays,
     yoginiAntardasha: request.yoginiAntardasha ?? 'proportional',

@@ -45,7 +45,7 @@ function draw(input: ChartDrawingInput, drawing: Drawing | null): { svg?: string
 }
 
 /** One divisional chart as published. */
-export function presentVarga(v: VargaChart, horaVariant: HoraVariant, drawing: Drawing | null): PresentedVarga {
+function presentVarga(v: VargaChart, horaVariant: HoraVariant, drawing: Drawing | null): PresentedVarga {
   const name = vargaNames[v.division];
   const chart: PresentedVarga = {
     id: `D${v.division}`,
@@ -71,7 +71,7 @@ function cusp(longitude: number) {
  * places each body by its bhava: a bhava's madhya sign can repeat or skip a sign, which no
  * fixed-sign (South or East Indian) layout can show.
  */
-export function presentBhava(natal: ResolvedNatal, houses: readonly VargaHouse[], drawing: Drawing | null): PresentedBhava {
+function presentBhava(natal: ResolvedNatal, houses: readonly VargaHouse[], drawing: Drawing | null): PresentedBhava {
   const { chart, houseSystem } = natal;
   const system = houseSystemNames[houseSystem];
   const name = { en: `${bhavaChartName.en} (${system.en})`, hi: `${bhavaChartName.hi} (${system.hi})` };

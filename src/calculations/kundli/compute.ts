@@ -15,7 +15,7 @@ export interface KundliComputed {
 }
 
 /** The divisions to build: D1 and D9 always, plus the requested ones, in Shodashavarga order. */
-export function divisionsOf(requested: readonly number[] | undefined): VargaDivision[] {
+function divisionsOf(requested: readonly number[] | undefined): VargaDivision[] {
   const wanted = new Set<number>([1, 9, ...(requested ?? [])]);
   return shodashavargas.filter((d) => wanted.has(d));
 }

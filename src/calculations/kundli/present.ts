@@ -26,7 +26,7 @@ type Result = Static<typeof KundliResult>;
 const layoutMethodIds = { north: 'LAYOUT.NORTH', south: 'LAYOUT.SOUTH', east: 'LAYOUT.EAST' } as const;
 
 /** Method ids of the avakahada attributes (matching.md §1 tables; paya and syllable in avakahada.ts). */
-export const avakahadaMethodIds = {
+const avakahadaMethodIds = {
   varna: 'VARNA.MC',
   vashya: 'VASHYA.MOON_SIGN_DEGREE',
   yoni: 'YONI.NAKSHATRA',

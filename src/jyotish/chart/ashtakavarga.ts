@@ -10,7 +10,7 @@ export const avReferences = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus
 export type AvReference = (typeof avReferences)[number];
 
 /** Houses (counted from the reference, which is 1) where it gives a bindu, per register (BPHS 66.43–60). */
-export const bphsBinduHouses: Readonly<Record<SevenGrahaId, Readonly<Record<AvReference, readonly number[]>>>> = {
+const bphsBinduHouses: Readonly<Record<SevenGrahaId, Readonly<Record<AvReference, readonly number[]>>>> = {
   sun: {
     sun: [1, 2, 4, 7, 8, 9, 10, 11], moon: [3, 6, 10, 11], mars: [1, 2, 4, 7, 8, 9, 10, 11], mercury: [3, 5, 6, 9, 10, 11, 12],
     jupiter: [5, 6, 9, 11], venus: [6, 7, 12], saturn: [1, 2, 4, 7, 8, 9, 10, 11], lagna: [3, 4, 6, 10, 11, 12],

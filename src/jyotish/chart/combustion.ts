@@ -5,7 +5,7 @@ import type { GrahaId } from '../core/zodiac.ts';
  * Combustion orbs, degrees (`COMBUST.SURYA_SIDDHANTA`, charts-and-vargas.md §8); the second
  * value applies while the graha is retrograde. The Sun and the nodes are never combust.
  */
-export const combustionOrb: Partial<Record<GrahaId, [direct: number, retrograde: number]>> = {
+const combustionOrb: Partial<Record<GrahaId, [direct: number, retrograde: number]>> = {
   moon: [12, 12],
   mars: [17, 17],
   mercury: [14, 12],

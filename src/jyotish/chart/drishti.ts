@@ -27,7 +27,7 @@ export function aspectsSignFully(graha: GrahaId, fromSign: number, targetSign: n
  * The thirteen full aspects in the published order: the 7th-house aspect of Sun … Saturn,
  * then Mars 4 and 8, Jupiter 5 and 9, Saturn 3 and 10.
  */
-export const drishtiRowOrder: readonly (readonly [SevenGrahaId, number])[] = [
+const drishtiRowOrder: readonly (readonly [SevenGrahaId, number])[] = [
   ['sun', 7], ['moon', 7], ['mars', 7], ['mercury', 7], ['jupiter', 7], ['venus', 7], ['saturn', 7],
   ['mars', 4], ['mars', 8], ['jupiter', 5], ['jupiter', 9], ['saturn', 3], ['saturn', 10],
 ];

@@ -56,7 +56,7 @@ function exaltationAdjustment(graha: GrahaId, sign: number): -1 | 0 | 1 {
  * a lord in the sign (or both co-lords in it) gives 12; KNR then adds one year for an exalted
  * lord and takes one off for a debilitated lord.
  */
-export function charaYears(p: CharaPlacements, sign: number, profile: CharaProfile): CharaYears {
+function charaYears(p: CharaPlacements, sign: number, profile: CharaProfile): CharaYears {
   const lord = effectiveLord(p, sign);
   const lordSign = p.sign[lord.graha];
   if (lord.rule === 'co-lords-both-inside') return { lord, lordSign, count: 1, adjustment: 0, years: 12 };

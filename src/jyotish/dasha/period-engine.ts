@@ -60,7 +60,7 @@ export interface DasaTimelineInput {
   subPeriods: SubPeriodRule;
 }
 
-export function totalYears<L extends string>(system: DasaSystem<L>): number {
+function totalYears<L extends string>(system: DasaSystem<L>): number {
   return system.sequence.reduce((s, l) => s + system.yearsByLord[l], 0);
 }
 

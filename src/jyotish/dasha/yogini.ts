@@ -5,7 +5,7 @@
 import type { GrahaId } from '../core/zodiac.ts';
 import type { DasaSystem } from './period-engine.ts';
 
-export const yoginiIds = ['mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika', 'ulka', 'siddha', 'sankata'] as const;
+const yoginiIds = ['mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika', 'ulka', 'siddha', 'sankata'] as const;
 export type YoginiId = (typeof yoginiIds)[number];
 
 /** The graha that rules each yogini. */

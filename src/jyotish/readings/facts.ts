@@ -76,7 +76,7 @@ export interface TopicEvaluation {
 }
 
 /** Natural benefics (`KA.NATURE`): Jupiter, Venus, Mercury and the waxing Moon. */
-export function isNaturalBenefic(g: GrahaId, moonWaxing: boolean): boolean {
+function isNaturalBenefic(g: GrahaId, moonWaxing: boolean): boolean {
   if (g === 'moon') return moonWaxing;
   return g === 'jupiter' || g === 'venus' || g === 'mercury';
 }
