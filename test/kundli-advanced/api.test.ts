@@ -4,13 +4,13 @@
  * 9 × 9 × 9 Vimshottari periods, 8 Yogini periods, 12 Chara periods, 9 reading topics), bad
  * input answered with 422 naming the field, a response that validates against its schema
  * and carries every computed field (Fastify serialises with the schema and would drop
- * undeclared fields silently), and results that agree with the natal chart they come from.
+ * undeclared fields silently). The numbers themselves are checked against outside references
+ * elsewhere (bhava-cusps.golden, ashtakavarga.golden, drishti-uccha, test/dasha).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Compile } from 'typebox/compile';
 import { kundliAdvancedCalculation } from '../../src/calculations/kundli-advanced/index.ts';
-import { resolveNatal } from '../../src/calculations/shared/natal.ts';
 import { envelopeSchema, runCalculation } from '../../src/api/routes/calculations.ts';
 import { build, postJson } from '../helpers/app.ts';
 
@@ -139,31 +139,4 @@ describe('kundli-advanced over HTTP', () => {
       assert.ok(!r.body.includes('123.456789'));
     });
   }
-});
-
-describe('kundli-advanced agrees with the natal chart it is computed from', () => {
-  it('publishes the bhava cusps of resolveNatal for the requested house system', () => {
-    for (const houseSystem of ['sripati', 'placidus', 'equal'] as const) {
-      const request = { ...natal, houseSystem } as never;
-      const { chart } = resolveNatal(request);
-      const x = kundliAdvancedCalculation.present(kundliAdvancedCalculation.compute(request, { now: new Date() }), request, { now: new Date() }).result;
-      chart.bhavas.bhavas.forEach((b, i) => {
-        assert.equal(x.bhavaCusps.cusps[i].middle.longitude, b.middleLongitude);
-        assert.equal(x.bhavaCusps.cusps[i].start.longitude, b.startLongitude);
-        assert.equal(x.bhavaCusps.cusps[i].rashi.index, b.sign + 1);
-      });
-      assert.equal(x.bhavaCusps.houseSystem, houseSystem);
-    }
-  });
-
-  it('reports each graha\'s dignity and uchcha bala from its natal longitude', () => {
-    const { chart } = resolveNatal(natal as never);
-    const x = kundliAdvancedCalculation.present(kundliAdvancedCalculation.compute(natal as never, { now: new Date() }), natal as never, { now: new Date() }).result;
-    for (const row of x.ucchaBala.rows) {
-      const body = chart.bodies[row.graha.id as 'sun'];
-      assert.equal(row.longitude, body.longitude);
-      assert.ok(row.virupas >= 0 && row.virupas <= 60);
-    }
-    for (const d of x.ucchaBala.dignities) assert.equal(d.current.dignity, chart.bodies[d.graha.id as 'sun'].dignity);
-  });
 });
