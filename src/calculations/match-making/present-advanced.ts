@@ -26,7 +26,7 @@ type Result = Static<typeof MatchMakingAdvancedResult>;
 function presentAdvancedPartner(p: PartnerChart, computed: MatchAdvancedComputed) {
   const asc = p.chart.ascendant;
   return {
-    ...presentPartner(p, computed.variants),
+    ...presentPartner(p, computed.ashtakoota),
     lagna: { longitude: asc.longitude, rashi: rashiEntity(asc.sign), rashiLord: grahaEntity(rashiLord[asc.sign]) },
   };
 }

@@ -5,12 +5,10 @@
 import type { Static } from 'typebox';
 import { ayanamshas } from '../../astro/ayanamsha.ts';
 import { libraryVersion } from '../../astro/swe.ts';
-import { ganaOf, nadiOf, vashyaOf, yoniOfNakshatra } from '../../jyotish/core/moon-attributes.ts';
 import { nakshatraLord, rashiLord } from '../../jyotish/core/zodiac.ts';
 import { kootaIds, kootaMaximum, kootaPoints, type Ashtakoota, type KootaId } from '../../jyotish/match/ashtakoota/ashtakoota.ts';
 import { ashtakootaBands, type AshtakootaBandId } from '../../jyotish/match/ashtakoota/bands.ts';
 import type { DoshaCheck } from '../../jyotish/match/ashtakoota/exceptions.ts';
-import { varnaOf } from '../../jyotish/match/ashtakoota/varna.ts';
 import { variantMethodIds, type MatchVariants } from '../../jyotish/match/variants.ts';
 import {
   bhakootDoshaText, exceptionCondition, exceptionNames, exceptionRuleIds, exceptionSource, nadiDoshaText,
@@ -39,14 +37,14 @@ export const advisory = {
   },
 };
 
-/** A partner's Moon and the attributes the kootas compare. */
-export function presentPartner(p: ResolvedPartner, variants: MatchVariants): Static<typeof Partner> {
+/** A partner's Moon and the attributes the kootas compared (as the ashtakoota recorded them). */
+export function presentPartner(p: ResolvedPartner, a: Ashtakoota): Static<typeof Partner> {
   const m = p.moon;
-  const vashya = vashyaOf(m.sign, m.degreeInSign);
-  const varna = varnaOf(m.sign, variants.varna);
-  const yoni = yoniOfNakshatra[m.nakshatra];
-  const gana = ganaOf(m.nakshatra);
-  const nadi = nadiOf(m.nakshatra);
+  const varna = a.varna[p.role];
+  const vashya = a.vashya[p.role];
+  const yoni = a.yoni[p.role];
+  const gana = a.gana[p.role];
+  const nadi = a.nadi[p.role];
   return {
     moon: {
       longitude: m.longitude,
@@ -200,8 +198,8 @@ export function presentMatch(computed: MatchComputed): Presented<Result> {
     input: matchInput(computed),
     warnings: matchWarnings(computed),
     result: {
-      bride: presentPartner(computed.bride, computed.variants),
-      groom: presentPartner(computed.groom, computed.variants),
+      bride: presentPartner(computed.bride, computed.ashtakoota),
+      groom: presentPartner(computed.groom, computed.ashtakoota),
       ashtakoota: presentAshtakoota(computed),
       advisory,
     },
