@@ -1,17 +1,17 @@
 /**
  * Divisional-chart signs of the lagna and the nine grahas against PyJHora 4.8.5 for the 30
- * dev cases (test/golden/charts/README.md). Same settings as the reference: Lahiri, mean
- * nodes, true-geometric positions, the case's fixed UTC offset. Signs are compared exactly.
+ * dev cases (test/golden/charts/README.md), at the core: `vargaChart` of the NatalChart, each
+ * chart computed once. Same settings as the reference: Lahiri, mean nodes, true-geometric
+ * positions, the case's fixed UTC offset. Signs are compared exactly. test/kundli/golden.test.ts
+ * checks the same references through the HTTP kundli `charts` block (houses, presentation).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { resolveBirth } from '../../src/calculations/shared/birth.ts';
-import { computeNatalChart } from '../../src/jyotish/chart/natal-chart.ts';
 import { vargaChart } from '../../src/jyotish/chart/varga-chart.ts';
 import type { VargaDivision } from '../../src/jyotish/chart/vargas.ts';
 import { angleDifference } from '../helpers/tolerances.ts';
-import { birthBodyOf } from '../helpers/birth.ts';
+import { referenceChart } from '../dasha/reference-chart.ts';
 
 interface Case {
   id: string;
@@ -26,24 +26,15 @@ interface Case {
 
 const golden = JSON.parse(readFileSync(new URL('../golden/charts/dev-cases-vargas.json', import.meta.url), 'utf8')) as { cases: Case[] };
 const grahas = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
-
-function chartOf(c: Case) {
-  const birth = resolveBirth({
-    ...birthBodyOf(c),
-    ayanamsha: 'lahiri',
-    nodeType: 'mean',
-    positions: 'true-geometric',
-  });
-  return computeNatalChart({ jdUt: birth.local.instant.jdUt, latitude: c.lat, longitude: c.lon, sky: birth.sky, houseSystem: 'sripati' });
-}
+/** Each case's chart, computed once for every division below. */
+const charts = golden.cases.map((c) => ({ c, chart: referenceChart(c) }));
 
 /** PyJHora's lagna longitude comes from its own ascendant routine; 1″ covers float round-off. */
 const lagnaTolerance = 1 / 3600;
 
 describe('divisional charts against PyJHora (30 charts)', () => {
   it('places the lagna within 1″ of the reference longitude', () => {
-    for (const c of golden.cases) {
-      const chart = chartOf(c);
+    for (const { c, chart } of charts) {
       assert.ok(angleDifference(chart.ascendant.longitude, c.pyjhora_planets.ascendant.lon) < lagnaTolerance, `${c.id} lagna`);
     }
   });
@@ -51,8 +42,8 @@ describe('divisional charts against PyJHora (30 charts)', () => {
   for (const key of ['D1', 'D3', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']) {
     it(`gives the reference sign of the lagna and nine grahas in ${key}`, () => {
       const division = Number(key.slice(1)) as VargaDivision;
-      for (const c of golden.cases) {
-        const v = vargaChart(chartOf(c), division);
+      for (const { c, chart } of charts) {
+        const v = vargaChart(chart, division);
         const expected = c.vargas[key];
         assert.equal(v.lagnaSign, expected.ascendant, `${c.id} ${key} lagna`);
         for (const g of grahas) assert.equal(v.signs[g], expected[g], `${c.id} ${key} ${g}`);
@@ -61,8 +52,8 @@ describe('divisional charts against PyJHora (30 charts)', () => {
   }
 
   it('gives the Parashara hora (Sun/Moon halves) of the reference in D2', () => {
-    for (const c of golden.cases) {
-      const v = vargaChart(chartOf(c), 2);
+    for (const { c, chart } of charts) {
+      const v = vargaChart(chart, 2);
       const expected = c.vargas.D2_traditional_parasara_sun_moon;
       assert.equal(v.lagnaSign, expected.ascendant, `${c.id} D2 lagna`);
       for (const g of grahas) assert.equal(v.signs[g], expected[g], `${c.id} D2 ${g}`);
@@ -70,8 +61,8 @@ describe('divisional charts against PyJHora (30 charts)', () => {
   });
 
   it("gives PyJHora's default parivritti hora in D2 when that variant is asked for", () => {
-    for (const c of golden.cases) {
-      const v = vargaChart(chartOf(c), 2, 'parivritti');
+    for (const { c, chart } of charts) {
+      const v = vargaChart(chart, 2, 'parivritti');
       const expected = c.vargas.D2;
       assert.equal(v.lagnaSign, expected.ascendant, `${c.id} D2 parivritti lagna`);
       for (const g of grahas) assert.equal(v.signs[g], expected[g], `${c.id} D2 parivritti ${g}`);
