@@ -8,6 +8,7 @@ import type { Bilingual } from '../shared/bilingual.ts';
 import type {
   ManglikCancellation, ManglikCancellationId, ManglikEvaluation, ManglikHouseRuleId, ManglikReferenceId, ManglikStatus,
 } from '../jyotish/rules/manglik.ts';
+import type { ManglikStatus4 } from '../jyotish/rules/manglik-status.ts';
 import { rashiIds } from '../jyotish/core/zodiac.ts';
 import { rashiNames } from './names.ts';
 import { hiOrdinalOblique } from './match/words.ts';
@@ -16,6 +17,14 @@ export const manglikStatusNames: Record<ManglikStatus, Bilingual> = {
   'not-manglik': { en: 'Not manglik', hi: 'मांगलिक नहीं' },
   manglik: { en: 'Manglik', hi: 'मांगलिक' },
   cancelled: { en: 'Manglik dosha cancelled', hi: 'मांगलिक दोष निरस्त' },
+};
+
+/** Names of the statuses kundli insights publish (MANGLIK.STATUS_4); none and cancelled read as above. */
+export const manglikStatus4Names: Record<ManglikStatus4, Bilingual> = {
+  none: manglikStatusNames['not-manglik'],
+  mild: { en: 'Manglik (mild: Mars in a dosha house from one reference)', hi: 'मांगलिक (सौम्य: एक सन्दर्भ से मंगल दोष-भाव में)' },
+  strong: { en: 'Manglik (strong: Mars in a dosha house from two or more references)', hi: 'मांगलिक (प्रबल: दो या अधिक सन्दर्भों से मंगल दोष-भाव में)' },
+  cancelled: manglikStatusNames.cancelled,
 };
 
 export const manglikReferenceNames: Record<ManglikReferenceId, Bilingual> = {
@@ -115,7 +124,7 @@ export function manglikExplanation(m: ManglikEvaluation): Bilingual {
       hi: `${where.hi} दोष के लिए ${rule.hi} होना चाहिए, जो यहाँ नहीं है: मांगलिक नहीं।${m.fromVenus.afflicted ? ' (शुक्र से मंगल दोष-भाव में है; यह सूचना मात्र है, निर्णायक नहीं।)' : ''}`,
     };
   }
-  const refs = [m.fromLagna, m.fromMoon].filter((r) => r.decides && r.afflicted).map((r) => manglikReferenceNames[r.reference]);
+  const refs = m.afflictedDeciding.map((r) => manglikReferenceNames[r]);
   const from = { en: refs.map((r) => r.en).join(' and '), hi: refs.map((r) => r.hi).join(' और ') };
   const present = {
     en: `${where.en} Mars is in a dosha house from the ${from.en}, so the dosha is present (severity ${m.severity} of 3 counting Venus).`,

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
-import { manglikCancellationNames, manglikCancellationSource, manglikCancellationText, manglikExplanation } from '../../content/manglik.ts';
+import { manglikCancellationSource, manglikCancellationText, manglikExplanation, manglikStatus4Names } from '../../content/manglik.ts';
 import {
-  doshaNames, kaalSarpaDirectionNames, kaalSarpaExplanation, kaalSarpaTypeNames, kemadrumaCancelledNote, manglikStatus4Names, pitraSummaryNote,
+  doshaNames, kaalSarpaDirectionNames, kaalSarpaExplanation, kaalSarpaTypeNames, kemadrumaCancelledNote, pitraSummaryNote,
 } from '../../content/insights/doshas.ts';
 import { ruleExplanation, ruleTexts } from '../../content/insights/rules.ts';
 import {
@@ -25,6 +25,7 @@ import { grahaEntity, nakshatraEntity, rashiEntity } from '../shared/entities.ts
 import { natalMethod } from '../shared/natal.ts';
 import type { Presented } from '../types.ts';
 import type { KundliInsightsComputed } from './compute.ts';
+import { presentManglikCancellation, presentManglikReference } from '../rule-audit/manglik-present.ts';
 import { presentFact, presentRule } from '../rule-audit/rule-schema.ts';
 import { MomentFormatter } from '../shared/moments.ts';
 import type { KundliInsightsResult } from './schema.ts';
@@ -100,7 +101,6 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
   // Manglik (the one Manglik module; status mapped by MANGLIK.STATUS_4)
   const mg = c.manglik;
   const status = manglikStatus(mg);
-  const refs = [mg.fromLagna, mg.fromMoon, mg.fromVenus];
 
   // Kemadruma (from the yoga catalogue)
   const kemadruma = c.yogas.find((y) => y.id === 'kemadruma') as YogaFinding;
@@ -178,8 +178,8 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
         houses: [...mg.houses],
         marsRashi: rashiEntity(mg.marsSign),
         marsHouse: { fromLagna: mg.fromLagna.marsHouse, fromMoon: mg.fromMoon.marsHouse, fromVenus: mg.fromVenus.marsHouse },
-        references: refs.map((r) => ({ reference: r.reference, rashi: rashiEntity(r.sign), marsHouse: r.marsHouse, afflicted: r.afflicted, decides: r.decides })),
-        cancellations: mg.cancellations.map((x) => ({ id: x.id, ruleId: x.ruleId, name: manglikCancellationNames[x.id], covers: [...x.covers], text: manglikCancellationText(x) })),
+        references: [mg.fromLagna, mg.fromMoon, mg.fromVenus].map(presentManglikReference),
+        cancellations: mg.cancellations.map((x) => ({ ...presentManglikCancellation(x), text: manglikCancellationText(x) })),
         cancellationRuleId: mg.cancellationRuleId,
         cancellationSource: manglikCancellationSource,
         explanation: manglikExplanation(mg),

@@ -7,14 +7,15 @@ import { rashiLord } from '../../jyotish/core/zodiac.ts';
 import { papaGrahas, papaHouses, papaWeights, type PapaTotal } from '../../jyotish/match/papasamya.ts';
 import type { PoruthamResult } from '../../jyotish/match/porutham/dashakoota.ts';
 import { variantMethodIds } from '../../jyotish/match/variants.ts';
-import type { ManglikEvaluation, ManglikReference } from '../../jyotish/rules/manglik.ts';
+import type { ManglikEvaluation } from '../../jyotish/rules/manglik.ts';
 import {
-  manglikCancellationNames, manglikCancellationSource, manglikCancellationText, manglikExplanation, manglikStatusNames,
+  manglikCancellationSource, manglikCancellationText, manglikExplanation, manglikStatusNames,
 } from '../../content/manglik.ts';
 import { manglikMatchOutcomeNames, manglikMatchText } from '../../content/match/manglik.ts';
 import { dashakootaVerdictNames, ganaNames, poruthamNames, rajjuNames, yoniNames } from '../../content/match/names.ts';
 import { papasamyaRule, papasamyaSource, papasamyaText } from '../../content/match/papasamya.ts';
 import { dashakootaVerdictText, poruthamExplanation } from '../../content/match/poruthams.ts';
+import { presentManglikCancellation, presentManglikReference } from '../rule-audit/manglik-present.ts';
 import { grahaEntity, rashiEntity } from '../shared/entities.ts';
 import type { Presented } from '../types.ts';
 import type { MatchAdvancedComputed, PartnerChart } from './compute.ts';
@@ -81,11 +82,7 @@ function presentDashakoota(computed: MatchAdvancedComputed) {
   };
 }
 
-function reference(r: ManglikReference) {
-  return { reference: r.reference, rashi: rashiEntity(r.sign), marsHouse: r.marsHouse, afflicted: r.afflicted, decides: r.decides };
-}
-
-/** A partner's manglik evaluation as published (also the shape kundli insights can reuse). */
+/** A partner's manglik evaluation as published. */
 export function presentManglik(m: ManglikEvaluation) {
   return {
     status: m.status,
@@ -97,16 +94,10 @@ export function presentManglik(m: ManglikEvaluation) {
     houseRuleId: m.houseRuleId,
     houses: [...m.houses],
     marsRashi: rashiEntity(m.marsSign),
-    fromLagna: reference(m.fromLagna),
-    fromMoon: reference(m.fromMoon),
-    fromVenus: reference(m.fromVenus),
-    cancellations: m.cancellations.map((c) => ({
-      id: c.id,
-      ruleId: c.ruleId,
-      name: manglikCancellationNames[c.id],
-      covers: c.covers,
-      explanation: manglikCancellationText(c),
-    })),
+    fromLagna: presentManglikReference(m.fromLagna),
+    fromMoon: presentManglikReference(m.fromMoon),
+    fromVenus: presentManglikReference(m.fromVenus),
+    cancellations: m.cancellations.map((c) => ({ ...presentManglikCancellation(c), explanation: manglikCancellationText(c) })),
     explanation: manglikExplanation(m),
   };
 }

@@ -51,14 +51,6 @@ export const pitraSummaryNote: Bilingual = {
   hi: 'लोकप्रिय पितृ दोष नियम (P1–P5), जिनमें से कोई एक भी लोक-प्रचलन में गिना जाता है। शास्त्रीय बृहत् पाराशर होरा शास्त्र अध्याय 83 के नियम सहित नियम-दर-नियम जाँच /v2/calculations/pitri-shapa पर है; कोई समग्र निर्णय नहीं दिया जाता।',
 };
 
-/** Names of the published Manglik statuses (MANGLIK.STATUS_4). */
-export const manglikStatus4Names: Record<'none' | 'mild' | 'strong' | 'cancelled', Bilingual> = {
-  none: { en: 'Not manglik', hi: 'मांगलिक नहीं' },
-  mild: { en: 'Manglik (mild: Mars in a dosha house from one reference)', hi: 'मांगलिक (सौम्य: एक सन्दर्भ से मंगल दोष-भाव में)' },
-  strong: { en: 'Manglik (strong: Mars in a dosha house from two or more references)', hi: 'मांगलिक (प्रबल: दो या अधिक सन्दर्भों से मंगल दोष-भाव में)' },
-  cancelled: { en: 'Manglik dosha cancelled', hi: 'मांगलिक दोष निरस्त' },
-};
-
 export const kemadrumaCancelledNote: Bilingual = {
   en: 'It is formed, but a cancellation holds: a graha stands in a kendra from the lagna or the Moon.',
   hi: 'यह बनता है, किंतु भंग की शर्त पूरी होती है: लग्न या चन्द्र से केन्द्र में कोई ग्रह है।',

@@ -72,6 +72,8 @@ export interface ManglikEvaluation {
   fromLagna: ManglikReference;
   fromMoon: ManglikReference;
   fromVenus: ManglikReference;
+  /** The deciding references (Lagna, then Moon) from which Mars is in a dosha house. */
+  afflictedDeciding: ManglikVerdictReference[];
   /** Mars is in a dosha house from a deciding reference (before cancellations). */
   present: boolean;
   /** Number of references (Lagna, Moon, Venus) with Mars in a dosha house, 0…3. */
@@ -135,19 +137,20 @@ export function evaluateManglik(chart: NatalChart, houseRuleId: ManglikHouseRule
   const fromLagna = reference('lagna', chart.ascendant.sign);
   const fromMoon = reference('moon', chart.bodies.moon.sign);
   const fromVenus = reference('venus', chart.bodies.venus.sign);
-  const afflictedDeciding = [fromLagna, fromMoon].filter((r) => r.decides && r.afflicted);
+  const afflictedRefs = [fromLagna, fromMoon].filter((r) => r.decides && r.afflicted);
+  const afflictedDeciding = afflictedRefs.map((r) => r.reference as ManglikVerdictReference);
   const present = afflictedDeciding.length > 0;
   const severity = [fromLagna, fromMoon, fromVenus].filter((r) => r.afflicted).length as 0 | 1 | 2 | 3;
 
   const cancellations: ManglikCancellation[] = [];
   if (present) {
-    const all = afflictedDeciding.map((r) => r.reference as ManglikVerdictReference);
+    const all = [...afflictedDeciding];
     const add = (fact: ManglikCancellationFact, covers: ManglikVerdictReference[]) =>
       cancellations.push({ id: fact.rule, ruleId: `MANGLIK.CANCEL_BVR.${fact.rule}`, covers, fact });
 
     const dignity = c1Dignity(mars.sign);
     if (dignity) add({ rule: 'C1', marsSign: mars.sign, dignity }, all);
-    for (const r of afflictedDeciding) {
+    for (const r of afflictedRefs) {
       if (houseSpecificCancellingSigns[r.marsHouse]?.includes(mars.sign)) {
         const ref = r.reference as ManglikVerdictReference;
         add({ rule: 'C2', reference: ref, house: r.marsHouse, marsSign: mars.sign }, [ref]);
@@ -160,7 +163,7 @@ export function evaluateManglik(chart: NatalChart, houseRuleId: ManglikHouseRule
     if (mars.retrograde || mars.combust) add({ rule: 'C5', retrograde: mars.retrograde, combust: mars.combust }, all);
   }
   const covered = new Set(cancellations.flatMap((c) => c.covers));
-  const cancelled = present && afflictedDeciding.every((r) => covered.has(r.reference as ManglikVerdictReference));
+  const cancelled = present && afflictedDeciding.every((r) => covered.has(r));
   const effective = present && !cancelled;
   return {
     houseRuleId,
@@ -170,6 +173,7 @@ export function evaluateManglik(chart: NatalChart, houseRuleId: ManglikHouseRule
     fromLagna,
     fromMoon,
     fromVenus,
+    afflictedDeciding,
     present,
     severity,
     cancellations,
