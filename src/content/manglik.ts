@@ -9,8 +9,7 @@ import type {
   ManglikCancellation, ManglikCancellationId, ManglikEvaluation, ManglikHouseRuleId, ManglikReferenceId, ManglikStatus,
 } from '../jyotish/rules/manglik.ts';
 import type { ManglikStatus4 } from '../jyotish/rules/manglik-status.ts';
-import { rashiIds } from '../jyotish/core/zodiac.ts';
-import { rashiNames } from './names.ts';
+import { rashiDisplayName } from './names.ts';
 import { hiOrdinalOblique } from './match/words.ts';
 
 export const manglikStatusNames: Record<ManglikStatus, Bilingual> = {
@@ -62,11 +61,6 @@ export const manglikCancellationSource: Bilingual = {
   hi: 'MANGLIK.CANCEL_BVR: बी. वी. रमन द्वारा बताए गए परिहारों का घोषित, निश्चित उपसमूह (doshas-yogas-transits.md §2)। आयु या उपाय पर आधारित परिहार लागू नहीं किए जाते।',
 };
 
-function sign(i: number): Bilingual {
-  const n = rashiNames[rashiIds[i]];
-  return { en: `${n.en} (${n.western})`, hi: n.hi };
-}
-
 /** What the cancellation found in this chart. */
 export function manglikCancellationText(c: ManglikCancellation): Bilingual {
   const f = c.fact;
@@ -78,31 +72,31 @@ export function manglikCancellationText(c: ManglikCancellation): Bilingual {
         'leo-aquarius': { en: 'one of the two signs (Leo, Aquarius) in which the tradition exempts it', hi: 'उन दो राशियों (सिंह, कुम्भ) में से एक है जिनमें परम्परा उसे दोषमुक्त मानती' },
       }[f.dignity];
       return {
-        en: `Mars is in ${sign(f.marsSign).en}, ${why.en}, so by this rule its placement is not counted as a dosha.`,
-        hi: `मंगल ${sign(f.marsSign).hi} में है, जो ${why.hi} है; इसलिए इस नियम के अनुसार उसकी स्थिति दोष नहीं गिनी जाती।`,
+        en: `Mars is in ${rashiDisplayName(f.marsSign).en}, ${why.en}, so by this rule its placement is not counted as a dosha.`,
+        hi: `मंगल ${rashiDisplayName(f.marsSign).hi} में है, जो ${why.hi} है; इसलिए इस नियम के अनुसार उसकी स्थिति दोष नहीं गिनी जाती।`,
       };
     }
     case 'C2': {
       const ref = manglikReferenceNames[f.reference];
       return {
-        en: `Mars is in house ${f.house} from the ${ref.en} in ${sign(f.marsSign).en}, a sign that neutralises the dosha of that house.`,
-        hi: `मंगल ${ref.hi} से ${hiOrdinalOblique(f.house)} भाव में ${sign(f.marsSign).hi} में है, जो उस भाव के दोष को निष्प्रभावी करने वाली राशि है।`,
+        en: `Mars is in house ${f.house} from the ${ref.en} in ${rashiDisplayName(f.marsSign).en}, a sign that neutralises the dosha of that house.`,
+        hi: `मंगल ${ref.hi} से ${hiOrdinalOblique(f.house)} भाव में ${rashiDisplayName(f.marsSign).hi} में है, जो उस भाव के दोष को निष्प्रभावी करने वाली राशि है।`,
       };
     }
     case 'C3': {
       const how =
         f.relation === 'conjunct'
-          ? { en: `Jupiter is in the same sign (${sign(f.jupiterSign).en})`, hi: `गुरु उसी राशि (${sign(f.jupiterSign).hi}) में है` }
+          ? { en: `Jupiter is in the same sign (${rashiDisplayName(f.jupiterSign).en})`, hi: `गुरु उसी राशि (${rashiDisplayName(f.jupiterSign).hi}) में है` }
           : {
-              en: `Jupiter in ${sign(f.jupiterSign).en} casts its full ${f.relation.slice(-1)}th-house aspect on Mars`,
-              hi: `${sign(f.jupiterSign).hi} में स्थित गुरु मंगल पर अपनी पूर्ण ${({ 'aspect-5': 'पंचम', 'aspect-7': 'सप्तम', 'aspect-9': 'नवम' } as const)[f.relation]} दृष्टि डालता है`,
+              en: `Jupiter in ${rashiDisplayName(f.jupiterSign).en} casts its full ${f.relation.slice(-1)}th-house aspect on Mars`,
+              hi: `${rashiDisplayName(f.jupiterSign).hi} में स्थित गुरु मंगल पर अपनी पूर्ण ${({ 'aspect-5': 'पंचम', 'aspect-7': 'सप्तम', 'aspect-9': 'नवम' } as const)[f.relation]} दृष्टि डालता है`,
             };
       return { en: `${how.en}, and Jupiter's influence softens Mars.`, hi: `${how.hi}, और गुरु का प्रभाव मंगल को सौम्य करता है।` };
     }
     case 'C4':
       return {
-        en: `The lagna is ${sign(f.lagnaSign).en}, for which Mars owns a kendra and a trikona and becomes a yogakaraka.`,
-        hi: `लग्न ${sign(f.lagnaSign).hi} है, जिसके लिए मंगल केन्द्र और त्रिकोण का स्वामी होकर योगकारक बनता है।`,
+        en: `The lagna is ${rashiDisplayName(f.lagnaSign).en}, for which Mars owns a kendra and a trikona and becomes a yogakaraka.`,
+        hi: `लग्न ${rashiDisplayName(f.lagnaSign).hi} है, जिसके लिए मंगल केन्द्र और त्रिकोण का स्वामी होकर योगकारक बनता है।`,
       };
     case 'C5': {
       const w = f.retrograde && f.combust ? { en: 'retrograde and combust', hi: 'वक्री और अस्त' } : f.retrograde ? { en: 'retrograde', hi: 'वक्री' } : { en: 'combust', hi: 'अस्त' };
@@ -114,8 +108,8 @@ export function manglikCancellationText(c: ManglikCancellation): Bilingual {
 /** One paragraph on an evaluation: where Mars is, whether the dosha is present, and what cancels it. */
 export function manglikExplanation(m: ManglikEvaluation): Bilingual {
   const where = {
-    en: `Mars is in ${sign(m.marsSign).en}: house ${m.fromLagna.marsHouse} from the Lagna, ${m.fromMoon.marsHouse} from the Moon and ${m.fromVenus.marsHouse} from Venus.`,
-    hi: `मंगल ${sign(m.marsSign).hi} में है: लग्न से ${hiOrdinalOblique(m.fromLagna.marsHouse)}, चन्द्रमा से ${hiOrdinalOblique(m.fromMoon.marsHouse)} और शुक्र से ${hiOrdinalOblique(m.fromVenus.marsHouse)} भाव में।`,
+    en: `Mars is in ${rashiDisplayName(m.marsSign).en}: house ${m.fromLagna.marsHouse} from the Lagna, ${m.fromMoon.marsHouse} from the Moon and ${m.fromVenus.marsHouse} from Venus.`,
+    hi: `मंगल ${rashiDisplayName(m.marsSign).hi} में है: लग्न से ${hiOrdinalOblique(m.fromLagna.marsHouse)}, चन्द्रमा से ${hiOrdinalOblique(m.fromMoon.marsHouse)} और शुक्र से ${hiOrdinalOblique(m.fromVenus.marsHouse)} भाव में।`,
   };
   const rule = manglikHouseRuleNames[m.houseRuleId];
   if (!m.present) {

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { grahaNames, vaaraNames } from '../../content/names.ts';
+import { grahaName, vaaraNames } from '../../content/names.ts';
 import {
   fingerNames, gauriShankarName, gemNames, metalNames, mukhiName, substituteNames,
 } from '../../content/remedies/names.ts';
@@ -32,10 +32,6 @@ function weekdayEntity(weekday: number): NamedEntity {
   return { id: v.id, index: weekday + 1, name: { en: v.en, hi: v.hi } };
 }
 
-function planetName(g: GrahaId): Bilingual {
-  return { en: grahaNames[g].en, hi: grahaNames[g].hi };
-}
-
 /** The other bases whose planet is the same as this one's. */
 function othersWithSamePlanet(planets: GrahaId[], i: number): BasisId[] {
   return basisIds.filter((_, j) => j !== i && planets[j] === planets[i]);
@@ -58,7 +54,7 @@ function gemRow(basis: BasisId, planet: GrahaId, explanation: Bilingual, samePla
     tableId: gemTableId as 'GEM.NAVARATNA',
     wearingTableId: wearingTableId as 'GEM.WEARING_TRADITION',
     samePlanetAs,
-    samePlanetNote: samePlanetAs.length === 0 ? null : samePlanetText(planetName(planet), samePlanetAs.map((b) => basisNames[b].short)),
+    samePlanetNote: samePlanetAs.length === 0 ? null : samePlanetText(grahaName(planet), samePlanetAs.map((b) => basisNames[b].short)),
   };
 }
 
@@ -81,7 +77,7 @@ function rudrakshaRow(basis: BasisId, planet: GrahaId, samePlanetAs: BasisId[]):
     basis,
     planet: grahaEntity(planet),
     beads,
-    text: rudrakshaRowText(planetName(planet), beads.map((b) => b.name), varies, withGauriShankar),
+    text: rudrakshaRowText(grahaName(planet), beads.map((b) => b.name), varies, withGauriShankar),
     tableId: rudrakshaTableId as 'RUDRAKSHA.COMMON',
     samePlanetAs,
   };
@@ -91,7 +87,7 @@ function mukhiRow(r: MukhiRow): Result['rudrakshaTable']['rows'][number] {
   const common = { mukhi: r.mukhi, name: mukhiName(r.mukhi), variesBySource: r.variesBySource, confidenceTag: r.variesBySource ? (variesTag as '[S/U]') : null };
   switch (r.entry.kind) {
     case 'graha':
-      return { ...common, planet: grahaEntity(r.entry.graha), tableEntry: planetName(r.entry.graha), association: grahaAssociation(planetName(r.entry.graha)) };
+      return { ...common, planet: grahaEntity(r.entry.graha), tableEntry: grahaName(r.entry.graha), association: grahaAssociation(grahaName(r.entry.graha)) };
     case 'vishnu-all-grahas':
       return { ...common, planet: null, tableEntry: rudrakshaTexts.vishnuAllGrahas.entry, association: rudrakshaTexts.vishnuAllGrahas.association };
     case 'hanuman-rudra':
@@ -118,7 +114,7 @@ function bracelet(planets: GrahaId[]): Result['bracelet'] {
         gem: gemNames[gem.primary],
         substitutes,
         rudraksha: beads,
-        text: braceletPlanetText(planetName(g), bases.map((b) => basisNames[b].short), gemNames[gem.primary], substitutes, beads),
+        text: braceletPlanetText(grahaName(g), bases.map((b) => basisNames[b].short), gemNames[gem.primary], substitutes, beads),
       };
     }),
     note: braceletTexts.note,
@@ -155,12 +151,12 @@ export function presentRemedies(c: RemediesComputed): Presented<Result> {
   const lagnaRashi = rashiEntity(c.lagna.sign);
   const moonRashi = rashiEntity(c.moonSign.sign);
   const explanations: Bilingual[] = [
-    lagnaBasisText(lagnaRashi.name, planetName(c.lagna.lord)),
-    moonSignBasisText(moonRashi.name, planetName(c.moonSign.lord)),
+    lagnaBasisText(lagnaRashi.name, grahaName(c.lagna.lord)),
+    moonSignBasisText(moonRashi.name, grahaName(c.moonSign.lord)),
     dashaBasisText({
       referenceDate,
-      mahadasha: { lord: planetName(mahadasha.lord), start: localDate(mahadasha.startJd), end: localDate(mahadasha.endJd) },
-      antardasha: { lord: planetName(antardasha.lord), start: localDate(antardasha.startJd), end: localDate(antardasha.endJd) },
+      mahadasha: { lord: grahaName(mahadasha.lord), start: localDate(mahadasha.startJd), end: localDate(mahadasha.endJd) },
+      antardasha: { lord: grahaName(antardasha.lord), start: localDate(antardasha.startJd), end: localDate(antardasha.endJd) },
       yearDays: c.yearDays,
     }),
   ];

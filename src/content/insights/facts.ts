@@ -4,7 +4,8 @@
  */
 import type { Bilingual } from '../../shared/bilingual.ts';
 import type { Fact } from '../../jyotish/rules/types.ts';
-import { graha, grahaList, houseList, houseOrdinal, rashi, referenceNames } from './words.ts';
+import { grahaName, rashiDisplayName } from '../names.ts';
+import { grahaList, houseList, houseOrdinal, referenceNames } from './words.ts';
 
 function dignitySentence(g: Bilingual, dignity: string, s: Bilingual, inNavamsa: boolean): Bilingual {
   const where = inNavamsa ? { en: ' in the navamsa', hi: 'नवांश में ' } : { en: '', hi: '' };
@@ -35,27 +36,27 @@ function dignitySentence(g: Bilingual, dignity: string, s: Bilingual, inNavamsa:
 export function factText(f: Fact): Bilingual {
   switch (f.kind) {
     case 'placement': {
-      const g = graha(f.graha);
+      const g = grahaName(f.graha);
       const o = houseOrdinal(f.house);
       const r = referenceNames[f.from];
-      const s = rashi(f.sign);
+      const s = rashiDisplayName(f.sign);
       return {
         en: `${g.en} is in the ${o.en} house from ${r.en}, in ${s.en}.`,
         hi: `${g.hi} ${r.hi} से ${o.hi} भाव में, ${s.hi} राशि में है।`,
       };
     }
     case 'lagna': {
-      const s = rashi(f.sign);
+      const s = rashiDisplayName(f.sign);
       return { en: `The lagna is ${s.en}.`, hi: `लग्न ${s.hi} है।` };
     }
     case 'conjunction': {
       const gs = grahaList(f.grahas);
-      const s = rashi(f.sign);
+      const s = rashiDisplayName(f.sign);
       return { en: `${gs.en} are together in ${s.en}.`, hi: `${gs.hi} एक साथ ${s.hi} राशि में हैं।` };
     }
     case 'aspect': {
-      const a = graha(f.graha);
-      const b = graha(f.target);
+      const a = grahaName(f.graha);
+      const b = grahaName(f.target);
       const o = houseOrdinal(f.houseFromGraha);
       return {
         en: `${a.en} casts a full aspect on ${b.en} (${b.en} is ${o.en} from ${a.en}).`,
@@ -63,7 +64,7 @@ export function factText(f: Fact): Bilingual {
       };
     }
     case 'lordship': {
-      const g = graha(f.graha);
+      const g = grahaName(f.graha);
       const hs = houseList(f.houses);
       return f.houses.length
         ? { en: `${g.en} rules ${hs.en} from the lagna.`, hi: `${g.hi} लग्न से ${hs.hi} का स्वामी है।` }
@@ -77,26 +78,26 @@ export function factText(f: Fact): Bilingual {
       };
     }
     case 'dignity':
-      return dignitySentence(graha(f.graha), f.dignity, rashi(f.sign), f.chart === 'D9');
+      return dignitySentence(grahaName(f.graha), f.dignity, rashiDisplayName(f.sign), f.chart === 'D9');
     case 'combustion': {
-      const g = graha(f.graha);
+      const g = grahaName(f.graha);
       return f.combust
         ? { en: `${g.en} is ${f.degreesFromSun}° from the Sun and combust.`, hi: `${g.hi} सूर्य से ${f.degreesFromSun}° पर है और अस्त है।` }
         : { en: `${g.en} is ${f.degreesFromSun}° from the Sun and not combust.`, hi: `${g.hi} सूर्य से ${f.degreesFromSun}° पर है और अस्त नहीं है।` };
     }
     case 'retrograde': {
-      const g = graha(f.graha);
+      const g = grahaName(f.graha);
       return { en: `${g.en} is retrograde.`, hi: `${g.hi} वक्री है।` };
     }
     case 'separation': {
-      const a = graha(f.grahas[0]);
-      const b = graha(f.grahas[1]);
+      const a = grahaName(f.grahas[0]);
+      const b = grahaName(f.grahas[1]);
       return { en: `${a.en} is ${f.degrees}° from ${b.en}.`, hi: `${a.hi}, ${b.hi} से ${f.degrees}° दूर है।` };
     }
     case 'house-occupants': {
       const o = houseOrdinal(f.house);
       const r = referenceNames[f.from];
-      const s = rashi(f.sign);
+      const s = rashiDisplayName(f.sign);
       const gs = grahaList(f.grahas);
       return f.grahas.length
         ? { en: `The ${o.en} house from ${r.en} (${s.en}) holds ${gs.en}.`, hi: `${r.hi} से ${o.hi} भाव (${s.hi}) में ${gs.hi} हैं।` }
@@ -112,9 +113,9 @@ export function factText(f: Fact): Bilingual {
       };
     }
     case 'navamsa': {
-      const g = graha(f.graha);
-      const s = rashi(f.sign);
-      const l = graha(f.lord);
+      const g = grahaName(f.graha);
+      const s = rashiDisplayName(f.sign);
+      const l = grahaName(f.lord);
       return { en: `${g.en}’s navamsa sign is ${s.en}, ruled by ${l.en}.`, hi: `${g.hi} का नवांश ${s.hi} है, जिसका स्वामी ${l.hi} है।` };
     }
     case 'hemmed': {

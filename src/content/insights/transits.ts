@@ -1,7 +1,8 @@
 /** Texts of the transit block: Sade Sati phases, Saturn's dhaiya and their explanations. */
 import type { Bilingual } from '../../shared/bilingual.ts';
 import type { SadeSatiPhase, SaturnPeriodKind } from '../../jyotish/transits/sade-sati.ts';
-import { houseOrdinal, rashi } from './words.ts';
+import { rashiDisplayName } from '../names.ts';
+import { houseOrdinal } from './words.ts';
 
 export const sadeSatiPhaseNames: Record<SadeSatiPhase, Bilingual> = {
   rising: { en: 'Rising phase: Saturn in the 12th from the Moon sign', hi: 'आरंभिक चरण: जन्म राशि से बारहवें भाव में शनि' },
@@ -34,7 +35,7 @@ export function sadeSatiExplanation(input: {
   end: string | null;
   nextStart: string | null;
 }): Bilingual {
-  const m = rashi(input.moonSign);
+  const m = rashiDisplayName(input.moonSign);
   const h = houseOrdinal(input.saturnHouse);
   if (input.active) {
     const phase = input.phase

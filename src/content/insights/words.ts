@@ -1,36 +1,23 @@
 /** Small bilingual building blocks shared by the insight texts, and the version of those texts. */
 import type { Bilingual } from '../../shared/bilingual.ts';
-import { grahaNames, rashiNames } from '../names.ts';
-import { rashiIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
+import { grahaName, houseOrdinals, joinList } from '../names.ts';
+import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 
 /** Version of the kundli-insights texts (src/content/insights, and src/content/manglik.ts as far as insights use it). */
 export const insightsContentVersion = 'kundli-insights-content.1';
 
-const ordinalEn = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
+/** Oblique Hindi ordinals in words, as in "सातवें भाव में". */
 const ordinalHi = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
 
 /** "7th" / "सातवें" (oblique form, as in "सातवें भाव में"). */
 export function houseOrdinal(h: number): Bilingual {
-  return { en: ordinalEn[h - 1], hi: ordinalHi[h - 1] };
-}
-
-export function graha(g: GrahaId): Bilingual {
-  return { en: grahaNames[g].en, hi: grahaNames[g].hi };
-}
-
-/** "Mesha (Aries)" / "मेष". */
-export function rashi(sign: number): Bilingual {
-  const n = rashiNames[rashiIds[sign]];
-  return { en: `${n.en} (${n.western})`, hi: n.hi };
+  return { en: houseOrdinals[h - 1].en, hi: ordinalHi[h - 1] };
 }
 
 /** A list of graha names: "Sun, Moon and Mars" / "सूर्य, चन्द्र और मंगल". */
 export function grahaList(gs: readonly GrahaId[]): Bilingual {
   if (gs.length === 0) return { en: 'none', hi: 'कोई नहीं' };
-  const en = gs.map((g) => grahaNames[g].en);
-  const hi = gs.map((g) => grahaNames[g].hi);
-  const join = (xs: string[], and: string) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`);
-  return { en: join(en, 'and'), hi: join(hi, 'और') };
+  return joinList(gs.map((g) => grahaName(g)));
 }
 
 export const referenceNames: Record<'lagna' | 'moon' | 'venus' | 'sun', Bilingual> = {
@@ -43,10 +30,8 @@ export const referenceNames: Record<'lagna' | 'moon' | 'venus' | 'sun', Bilingua
 /** Houses as a list: "houses 2 and 7" / "दूसरे और सातवें भाव". */
 export function houseList(hs: readonly number[]): Bilingual {
   if (hs.length === 0) return { en: 'no house', hi: 'किसी भाव' };
-  const en = hs.map((h) => ordinalEn[h - 1]);
-  const hi = hs.map((h) => ordinalHi[h - 1]);
-  const join = (xs: string[], and: string) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`);
-  return { en: `the ${join(en, 'and')} house${hs.length > 1 ? 's' : ''}`, hi: `${join(hi, 'और')} भाव` };
+  const list = joinList(hs.map(houseOrdinal));
+  return { en: `the ${list.en} house${hs.length > 1 ? 's' : ''}`, hi: `${list.hi} भाव` };
 }
 
 /** Joins bilingual sentences. */

@@ -2,7 +2,8 @@
 import type { Bilingual } from '../../shared/bilingual.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import type { IshtaStep } from '../../jyotish/jaimini/ishta.ts';
-import { graha, grahaList, rashi } from '../insights/words.ts';
+import { grahaName, rashiDisplayName } from '../names.ts';
+import { grahaList } from '../insights/words.ts';
 import { deityNames } from './names.ts';
 
 export const ishtaBoundary: Bilingual = {
@@ -11,9 +12,9 @@ export const ishtaBoundary: Bilingual = {
 };
 
 export function ishtaExplanation(input: { karakamsa: number; sign: number; step: IshtaStep; grahas: GrahaId[]; chosen: GrahaId; deity: string; avatara: string }): Bilingual {
-  const k = rashi(input.karakamsa);
-  const s = rashi(input.sign);
-  const g = graha(input.chosen);
+  const k = rashiDisplayName(input.karakamsa);
+  const s = rashiDisplayName(input.sign);
+  const g = grahaName(input.chosen);
   const d = deityNames[input.deity];
   const a = deityNames[input.avatara];
   const how: Bilingual =

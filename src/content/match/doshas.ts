@@ -9,7 +9,8 @@ import type { MatchMoon } from '../../jyotish/match/moon.ts';
 import type { Ashtakoota } from '../../jyotish/match/ashtakoota/ashtakoota.ts';
 import type { BhakootExceptionId, NadiExceptionId } from '../../jyotish/match/ashtakoota/exceptions.ts';
 import { nadiNames } from './names.ts';
-import { grahaName, joinList, signName, starName } from './words.ts';
+import { grahaName, joinList, rashiDisplayName } from '../names.ts';
+import { starName } from './words.ts';
 
 type ExceptionId = NadiExceptionId | BhakootExceptionId;
 
@@ -52,32 +53,32 @@ export function exceptionCondition(id: ExceptionId, groom: MatchMoon, bride: Mat
   switch (id) {
     case 'N1':
       return {
-        en: `Both Moons are in ${signName(groom.sign).en}, in different nakshatras (bride ${starName(bride.nakshatra).en}, groom ${starName(groom.nakshatra).en}).`,
-        hi: `दोनों का चन्द्रमा ${signName(groom.sign).hi} में है, पर नक्षत्र भिन्न हैं (वधू ${starName(bride.nakshatra).hi}, वर ${starName(groom.nakshatra).hi})।`,
+        en: `Both Moons are in ${rashiDisplayName(groom.sign).en}, in different nakshatras (bride ${starName(bride.nakshatra).en}, groom ${starName(groom.nakshatra).en}).`,
+        hi: `दोनों का चन्द्रमा ${rashiDisplayName(groom.sign).hi} में है, पर नक्षत्र भिन्न हैं (वधू ${starName(bride.nakshatra).hi}, वर ${starName(groom.nakshatra).hi})।`,
       };
     case 'N2':
       return {
-        en: `Both were born in ${starName(groom.nakshatra).en}, with the Moon in different signs (bride ${signName(bride.sign).en}, groom ${signName(groom.sign).en}).`,
-        hi: `दोनों का जन्म नक्षत्र ${starName(groom.nakshatra).hi} है, पर चन्द्र राशियाँ भिन्न हैं (वधू ${signName(bride.sign).hi}, वर ${signName(groom.sign).hi})।`,
+        en: `Both were born in ${starName(groom.nakshatra).en}, with the Moon in different signs (bride ${rashiDisplayName(bride.sign).en}, groom ${rashiDisplayName(groom.sign).en}).`,
+        hi: `दोनों का जन्म नक्षत्र ${starName(groom.nakshatra).hi} है, पर चन्द्र राशियाँ भिन्न हैं (वधू ${rashiDisplayName(bride.sign).hi}, वर ${rashiDisplayName(groom.sign).hi})।`,
       };
     case 'N3':
       return {
-        en: `Both were born in ${starName(groom.nakshatra).en} with the Moon in ${signName(groom.sign).en}, in different padas (bride ${bride.pada}, groom ${groom.pada}).`,
-        hi: `दोनों का जन्म नक्षत्र ${starName(groom.nakshatra).hi} और चन्द्र राशि ${signName(groom.sign).hi} है, पर चरण भिन्न हैं (वधू ${bride.pada}, वर ${groom.pada})।`,
+        en: `Both were born in ${starName(groom.nakshatra).en} with the Moon in ${rashiDisplayName(groom.sign).en}, in different padas (bride ${bride.pada}, groom ${groom.pada}).`,
+        hi: `दोनों का जन्म नक्षत्र ${starName(groom.nakshatra).hi} और चन्द्र राशि ${rashiDisplayName(groom.sign).hi} है, पर चरण भिन्न हैं (वधू ${bride.pada}, वर ${groom.pada})।`,
       };
     case 'B1': {
       const lord = grahaName(rashiLord[groom.sign]);
       return {
-        en: `${signName(bride.sign).en} and ${signName(groom.sign).en} are both ruled by ${lord.en}.`,
-        hi: `${signName(bride.sign).hi} और ${signName(groom.sign).hi} दोनों का स्वामी ${lord.hi} है।`,
+        en: `${rashiDisplayName(bride.sign).en} and ${rashiDisplayName(groom.sign).en} are both ruled by ${lord.en}.`,
+        hi: `${rashiDisplayName(bride.sign).hi} और ${rashiDisplayName(groom.sign).hi} दोनों का स्वामी ${lord.hi} है।`,
       };
     }
     case 'B2': {
       const b = grahaName(rashiLord[bride.sign]);
       const g = grahaName(rashiLord[groom.sign]);
       return {
-        en: `${b.en} (lord of the bride's ${signName(bride.sign).en}) and ${g.en} (lord of the groom's ${signName(groom.sign).en}) are natural friends of each other.`,
-        hi: `${b.hi} (वधू की ${signName(bride.sign).hi} का स्वामी) और ${g.hi} (वर की ${signName(groom.sign).hi} का स्वामी) परस्पर नैसर्गिक मित्र हैं।`,
+        en: `${b.en} (lord of the bride's ${rashiDisplayName(bride.sign).en}) and ${g.en} (lord of the groom's ${rashiDisplayName(groom.sign).en}) are natural friends of each other.`,
+        hi: `${b.hi} (वधू की ${rashiDisplayName(bride.sign).hi} का स्वामी) और ${g.hi} (वर की ${rashiDisplayName(groom.sign).hi} का स्वामी) परस्पर नैसर्गिक मित्र हैं।`,
       };
     }
   }

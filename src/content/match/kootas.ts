@@ -13,7 +13,8 @@ import type { GanaId } from '../../jyotish/core/moon-attributes.ts';
 import {
   ganaNames, nadiNames, relationNames, taraNames, varnaNames, vashyaNames, yoniNames,
 } from './names.ts';
-import { enOrdinal, grahaName, hiOrdinalFeminine, signName, starName } from './words.ts';
+import { grahaName, rashiDisplayName } from '../names.ts';
+import { enOrdinal, hiOrdinalFeminine, starName } from './words.ts';
 
 interface Pair {
   groom: MatchMoon;
@@ -34,8 +35,8 @@ function varnaText(a: Ashtakoota, { groom, bride }: Pair, variants: MatchVariant
         };
   const p = a.varna.points;
   return {
-    en: `Varna ranks the Moon signs by element: ${list.en}. The bride's Moon in ${signName(bride.sign).en} makes her ${varnaNames[b].en}; the groom's Moon in ${signName(groom.sign).en} makes him ${varnaNames[g].en}. The point is given when the groom's varna is equal to or higher than the bride's; here it is ${rel.en}, so ${p} of 1.`,
-    hi: `वर्ण कूट चन्द्र राशि के तत्त्व से वर्ण तय करता है: ${list.hi}। वधू का चन्द्रमा ${signName(bride.sign).hi} में है, अतः उसका वर्ण ${varnaNames[b].hi} है; वर का चन्द्रमा ${signName(groom.sign).hi} में है, अतः उसका वर्ण ${varnaNames[g].hi} है। वर का वर्ण वधू के बराबर या उससे ऊँचा हो तो 1 अंक मिलता है; यहाँ वह ${rel.hi} है, इसलिए 1 में से ${p} अंक।`,
+    en: `Varna ranks the Moon signs by element: ${list.en}. The bride's Moon in ${rashiDisplayName(bride.sign).en} makes her ${varnaNames[b].en}; the groom's Moon in ${rashiDisplayName(groom.sign).en} makes him ${varnaNames[g].en}. The point is given when the groom's varna is equal to or higher than the bride's; here it is ${rel.en}, so ${p} of 1.`,
+    hi: `वर्ण कूट चन्द्र राशि के तत्त्व से वर्ण तय करता है: ${list.hi}। वधू का चन्द्रमा ${rashiDisplayName(bride.sign).hi} में है, अतः उसका वर्ण ${varnaNames[b].hi} है; वर का चन्द्रमा ${rashiDisplayName(groom.sign).hi} में है, अतः उसका वर्ण ${varnaNames[g].hi} है। वर का वर्ण वधू के बराबर या उससे ऊँचा हो तो 1 अंक मिलता है; यहाँ वह ${rel.hi} है, इसलिए 1 में से ${p} अंक।`,
   };
 }
 
@@ -67,8 +68,8 @@ function vashyaText(a: Ashtakoota, { groom, bride }: Pair, variants: MatchVarian
   const rel = vashyaRelation[String(p)] ?? vashyaRelation['1'];
   const t = vashyaTableNames[variants.vashya];
   return {
-    en: `Vashya groups the Moon signs by the creatures they resemble and asks how readily the two natures yield to each other. The bride's Moon in ${signName(bride.sign).en}${half(bride).en} is ${b.en}; the groom's Moon in ${signName(groom.sign).en}${half(groom).en} is ${g.en}. ${rel.en} In the ${t.en} table a ${g.en} groom with a ${b.en} bride scores ${p} of 2.`,
-    hi: `वश्य कूट चन्द्र राशियों को जीव-वर्गों में बाँटकर देखता है कि दोनों स्वभाव एक-दूसरे के प्रति कितने अनुकूल हैं। वधू का चन्द्रमा ${signName(bride.sign).hi}${half(bride).hi} में है, अतः वह ${b.hi} वर्ग की है; वर का चन्द्रमा ${signName(groom.sign).hi}${half(groom).hi} में है, अतः वह ${g.hi} वर्ग का है। ${rel.hi} ${t.hi} तालिका में ${g.hi} वर और ${b.hi} वधू को 2 में से ${p} अंक मिलते हैं।`,
+    en: `Vashya groups the Moon signs by the creatures they resemble and asks how readily the two natures yield to each other. The bride's Moon in ${rashiDisplayName(bride.sign).en}${half(bride).en} is ${b.en}; the groom's Moon in ${rashiDisplayName(groom.sign).en}${half(groom).en} is ${g.en}. ${rel.en} In the ${t.en} table a ${g.en} groom with a ${b.en} bride scores ${p} of 2.`,
+    hi: `वश्य कूट चन्द्र राशियों को जीव-वर्गों में बाँटकर देखता है कि दोनों स्वभाव एक-दूसरे के प्रति कितने अनुकूल हैं। वधू का चन्द्रमा ${rashiDisplayName(bride.sign).hi}${half(bride).hi} में है, अतः वह ${b.hi} वर्ग की है; वर का चन्द्रमा ${rashiDisplayName(groom.sign).hi}${half(groom).hi} में है, अतः वह ${g.hi} वर्ग का है। ${rel.hi} ${t.hi} तालिका में ${g.hi} वर और ${b.hi} वधू को 2 में से ${p} अंक मिलते हैं।`,
   };
 }
 
@@ -126,8 +127,8 @@ function maitriText(a: Ashtakoota, { groom, bride }: Pair): Bilingual {
   const m = a.grahaMaitri;
   const bl = grahaName(rashiLord[bride.sign]);
   const gl = grahaName(rashiLord[groom.sign]);
-  const bs = signName(bride.sign);
-  const gs = signName(groom.sign);
+  const bs = rashiDisplayName(bride.sign);
+  const gs = rashiDisplayName(groom.sign);
   if (m.brideLordView === null || m.groomLordView === null) {
     return {
       en: `Graha maitri compares the lords of the Moon signs. The bride's ${bs.en} and the groom's ${gs.en} are both ruled by ${gl.en}, the closest mental affinity: 5 of 5.`,
@@ -176,8 +177,8 @@ const bhakootRelation: Record<string, Bilingual> = {
 
 function bhakootText(a: Ashtakoota, { groom, bride }: Pair): Bilingual {
   const k = a.bhakoot;
-  const bs = signName(bride.sign);
-  const gs = signName(groom.sign);
+  const bs = rashiDisplayName(bride.sign);
+  const gs = rashiDisplayName(groom.sign);
   if (k.relation === '1-1') {
     return {
       en: `Bhakoot measures the distance between the Moon signs. Both Moons are in ${gs.en}, a 1/1 relation, which carries no bhakoot dosha: 7 of 7.`,

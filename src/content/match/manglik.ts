@@ -3,7 +3,8 @@ import type { Bilingual } from '../../shared/bilingual.ts';
 import type { ManglikMatch, ManglikMatchOutcome } from '../../jyotish/match/manglik-match.ts';
 import { manglikReferenceNames } from '../manglik.ts';
 import { partnerNames } from './names.ts';
-import { grahaName, hiOrdinalOblique } from './words.ts';
+import { grahaName } from '../names.ts';
+import { hiOrdinalOblique } from './words.ts';
 
 export const manglikMatchOutcomeNames: Record<ManglikMatchOutcome, Bilingual> = {
   'no-dosha': { en: 'No manglik dosha', hi: 'मांगलिक दोष नहीं' },

@@ -6,7 +6,8 @@ import { maitriPoints } from '../../jyotish/match/ashtakoota/graha-maitri.ts';
 import type { Dashakoota, PoruthamResult } from '../../jyotish/match/porutham/dashakoota.ts';
 import { vasyaSigns, type PoruthamId } from '../../jyotish/match/porutham/rules.ts';
 import { dashakootaVerdictNames, ganaNames, poruthamNames, rajjuNames, yoniNames } from './names.ts';
-import { enOrdinal, grahaName, hiOrdinalFeminine, joinList, signName, starName } from './words.ts';
+import { grahaName, joinList, rashiDisplayName } from '../names.ts';
+import { enOrdinal, hiOrdinalFeminine, starName } from './words.ts';
 
 const outcome = (pass: boolean): Bilingual => (pass ? { en: 'it passes', hi: 'यह पोरुत्तम मिलता है' } : { en: 'it fails', hi: 'यह पोरुत्तम नहीं मिलता' });
 
@@ -67,13 +68,13 @@ export function poruthamExplanation(p: PoruthamResult, groom: MatchMoon, bride: 
       if (e.kind !== 'sign-count') break;
       if (e.sameSign) {
         return {
-          en: `Both Moons are in ${signName(groom.sign).en}. Rasi passes for one sign only when the stars differ; ${e.sameStar ? 'here the star is the same too' : 'here they do'}: ${o.en}.`,
-          hi: `दोनों का चन्द्रमा ${signName(groom.sign).hi} में है। एक ही राशि होने पर राशि पोरुत्तम तभी मिलता है जब नक्षत्र भिन्न हों; ${e.sameStar ? 'यहाँ नक्षत्र भी एक ही है' : 'यहाँ नक्षत्र भिन्न हैं'}: ${o.hi}।`,
+          en: `Both Moons are in ${rashiDisplayName(groom.sign).en}. Rasi passes for one sign only when the stars differ; ${e.sameStar ? 'here the star is the same too' : 'here they do'}: ${o.en}.`,
+          hi: `दोनों का चन्द्रमा ${rashiDisplayName(groom.sign).hi} में है। एक ही राशि होने पर राशि पोरुत्तम तभी मिलता है जब नक्षत्र भिन्न हों; ${e.sameStar ? 'यहाँ नक्षत्र भी एक ही है' : 'यहाँ नक्षत्र भिन्न हैं'}: ${o.hi}।`,
         };
       }
       return {
-        en: `Counted from the bride's ${signName(bride.sign).en}, the groom's ${signName(groom.sign).en} is the ${enOrdinal(e.countFromBride)} sign. Rasi passes when it is the 7th or beyond: ${o.en}.`,
-        hi: `वधू की ${signName(bride.sign).hi} से गिनने पर वर की ${signName(groom.sign).hi} ${hiOrdinalFeminine(e.countFromBride)} राशि है। राशि पोरुत्तम सातवीं या उसके आगे की राशि होने पर मिलता है: ${o.hi}।`,
+        en: `Counted from the bride's ${rashiDisplayName(bride.sign).en}, the groom's ${rashiDisplayName(groom.sign).en} is the ${enOrdinal(e.countFromBride)} sign. Rasi passes when it is the 7th or beyond: ${o.en}.`,
+        hi: `वधू की ${rashiDisplayName(bride.sign).hi} से गिनने पर वर की ${rashiDisplayName(groom.sign).hi} ${hiOrdinalFeminine(e.countFromBride)} राशि है। राशि पोरुत्तम सातवीं या उसके आगे की राशि होने पर मिलता है: ${o.hi}।`,
       };
     }
     case 'rasyadhipati': {
@@ -85,10 +86,10 @@ export function poruthamExplanation(p: PoruthamResult, groom: MatchMoon, bride: 
       };
     }
     case 'vasya': {
-      const list = joinList(vasyaSigns[bride.sign].map(signName));
+      const list = joinList(vasyaSigns[bride.sign].map(rashiDisplayName));
       return {
-        en: `The signs vasya to (drawn to) the bride's ${signName(bride.sign).en} are ${list.en}. Vasya passes when the groom's Moon sign is among them; his is ${signName(groom.sign).en}: ${o.en}.`,
-        hi: `वधू की ${signName(bride.sign).hi} की वश्य राशियाँ ${list.hi} हैं। वश्य पोरुत्तम तब मिलता है जब वर की चन्द्र राशि इनमें हो; वर की राशि ${signName(groom.sign).hi} है: ${o.hi}।`,
+        en: `The signs vasya to (drawn to) the bride's ${rashiDisplayName(bride.sign).en} are ${list.en}. Vasya passes when the groom's Moon sign is among them; his is ${rashiDisplayName(groom.sign).en}: ${o.en}.`,
+        hi: `वधू की ${rashiDisplayName(bride.sign).hi} की वश्य राशियाँ ${list.hi} हैं। वश्य पोरुत्तम तब मिलता है जब वर की चन्द्र राशि इनमें हो; वर की राशि ${rashiDisplayName(groom.sign).hi} है: ${o.hi}।`,
       };
     }
     case 'rajju': {

@@ -1,22 +1,14 @@
-/** Small wording helpers shared by the match texts: names of signs, stars and grahas, ordinals. */
+/**
+ * Small wording helpers shared by the match texts: star names and ordinals (sign and graha
+ * names and lists come from `content/names.ts`).
+ */
 import type { Bilingual } from '../../shared/bilingual.ts';
-import { grahaNames, nakshatraNames, rashiNames } from '../names.ts';
-import { nakshatraIds, rashiIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
-
-/** A sign by 0-based index: "Mesha (Aries)" / "मेष". */
-export function signName(sign: number): Bilingual {
-  const n = rashiNames[rashiIds[sign]];
-  return { en: `${n.en} (${n.western})`, hi: n.hi };
-}
+import { nakshatraNames } from '../names.ts';
+import { nakshatraIds } from '../../jyotish/core/zodiac.ts';
 
 /** A nakshatra by 0-based index. */
 export function starName(nakshatra: number): Bilingual {
   return nakshatraNames[nakshatraIds[nakshatra]];
-}
-
-export function grahaName(id: GrahaId): Bilingual {
-  const n = grahaNames[id];
-  return { en: n.en, hi: n.hi };
 }
 
 /** 1st, 2nd, 3rd, 4th … */
@@ -36,10 +28,4 @@ export function hiOrdinalFeminine(n: number): string {
 export function hiOrdinalOblique(n: number): string {
   const words: Record<number, string> = { 1: 'पहले', 2: 'दूसरे', 3: 'तीसरे', 4: 'चौथे', 6: 'छठे' };
   return words[n] ?? `${n}वें`;
-}
-
-/** Joins items as "a, b and c" / "क, ख और ग". */
-export function joinList(items: readonly Bilingual[]): Bilingual {
-  const join = (xs: string[], and: string) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`);
-  return { en: join(items.map((i) => i.en), 'and'), hi: join(items.map((i) => i.hi), 'और') };
 }

@@ -5,6 +5,7 @@
  * or money is claimed, and the chart is never said to "need" a stone.
  */
 import type { Bilingual } from '../../shared/bilingual.ts';
+import { joinList } from '../names.ts';
 import type { BasisId } from '../../jyotish/remedies/bases.ts';
 
 /** Disclaimer of every result (disclaimer key `correspondence_only`). */
@@ -112,19 +113,15 @@ export function samePlanetText(planet: Bilingual, others: Bilingual[]): Bilingua
   };
 }
 
-/** "a", "a and b", "a, b and c" (Hindi: "और"). */
-function listOf(items: string[], and: string): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
-}
-
 /** A primary value with the alternatives other lists name: "Gold; other lists also name copper". */
 export function withAlternatives(primary: Bilingual[], also: Bilingual[]): Bilingual {
   const first = { en: primary.map((p) => p.en).join(' or '), hi: primary.map((p) => p.hi).join(' या ') };
   const en = first.en.charAt(0).toUpperCase() + first.en.slice(1);
   if (also.length === 0) return { en, hi: first.hi };
+  const list = joinList(also);
   return {
-    en: `${en}; other lists also name ${listOf(also.map((a) => a.en), 'and')}`,
-    hi: `${first.hi}; कुछ सूचियों में ${listOf(also.map((a) => a.hi), 'और')} भी`,
+    en: `${en}; other lists also name ${list.en}`,
+    hi: `${first.hi}; कुछ सूचियों में ${list.hi} भी`,
   };
 }
 
