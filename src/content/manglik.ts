@@ -10,7 +10,7 @@ import type {
 } from '../jyotish/rules/manglik.ts';
 import type { ManglikStatus4 } from '../jyotish/rules/manglik-status.ts';
 import { rashiDisplayName } from './names.ts';
-import { hiOrdinalOblique } from './match/words.ts';
+import { houseOrdinal } from './insights/words.ts';
 
 export const manglikStatusNames: Record<ManglikStatus, Bilingual> = {
   'not-manglik': { en: 'Not manglik', hi: 'मांगलिक नहीं' },
@@ -80,7 +80,7 @@ export function manglikCancellationText(c: ManglikCancellation): Bilingual {
       const ref = manglikReferenceNames[f.reference];
       return {
         en: `Mars is in house ${f.house} from the ${ref.en} in ${rashiDisplayName(f.marsSign).en}, a sign that neutralises the dosha of that house.`,
-        hi: `मंगल ${ref.hi} से ${hiOrdinalOblique(f.house)} भाव में ${rashiDisplayName(f.marsSign).hi} में है, जो उस भाव के दोष को निष्प्रभावी करने वाली राशि है।`,
+        hi: `मंगल ${ref.hi} से ${houseOrdinal(f.house).hi} भाव में ${rashiDisplayName(f.marsSign).hi} में है, जो उस भाव के दोष को निष्प्रभावी करने वाली राशि है।`,
       };
     }
     case 'C3': {
@@ -109,7 +109,7 @@ export function manglikCancellationText(c: ManglikCancellation): Bilingual {
 export function manglikExplanation(m: ManglikEvaluation): Bilingual {
   const where = {
     en: `Mars is in ${rashiDisplayName(m.marsSign).en}: house ${m.fromLagna.marsHouse} from the Lagna, ${m.fromMoon.marsHouse} from the Moon and ${m.fromVenus.marsHouse} from Venus.`,
-    hi: `मंगल ${rashiDisplayName(m.marsSign).hi} में है: लग्न से ${hiOrdinalOblique(m.fromLagna.marsHouse)}, चन्द्रमा से ${hiOrdinalOblique(m.fromMoon.marsHouse)} और शुक्र से ${hiOrdinalOblique(m.fromVenus.marsHouse)} भाव में।`,
+    hi: `मंगल ${rashiDisplayName(m.marsSign).hi} में है: लग्न से ${houseOrdinal(m.fromLagna.marsHouse).hi}, चन्द्रमा से ${houseOrdinal(m.fromMoon.marsHouse).hi} और शुक्र से ${houseOrdinal(m.fromVenus.marsHouse).hi} भाव में।`,
   };
   const rule = manglikHouseRuleNames[m.houseRuleId];
   if (!m.present) {

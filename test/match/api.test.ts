@@ -133,7 +133,7 @@ test('match-making endpoints', async (t) => {
   await t.test('declares its versions, the method ids and the selected variants', async () => {
     const basic = (await postJson(app, endpoints[0].path, valid)).json() as Envelope;
     assert.equal(basic.versions.calculation, 'match-making.1');
-    assert.equal(basic.versions.content, 'match-content.1');
+    assert.equal(basic.versions.content, 'match-content.2');
     assert.equal(basic.method.ashtakootaMethodId, 'ASHTA.NORTH');
     assert.equal(basic.method.bandsMethodId, 'ASHTA.BANDS');
     assert.deepEqual(basic.method.kootaMethodIds, {

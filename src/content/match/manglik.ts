@@ -3,8 +3,8 @@ import type { Bilingual } from '../../shared/bilingual.ts';
 import type { ManglikMatch, ManglikMatchOutcome } from '../../jyotish/match/manglik-match.ts';
 import { manglikReferenceNames } from '../manglik.ts';
 import { partnerNames } from './names.ts';
+import { houseOrdinal } from '../insights/words.ts';
 import { grahaName } from '../names.ts';
-import { hiOrdinalOblique } from './words.ts';
 
 export const manglikMatchOutcomeNames: Record<ManglikMatchOutcome, Bilingual> = {
   'no-dosha': { en: 'No manglik dosha', hi: 'मांगलिक दोष नहीं' },
@@ -37,7 +37,7 @@ export function manglikMatchText(m: ManglikMatch): Bilingual {
       }
       const list = m.balancers.map((b) => ({
         en: `${grahaName(b.graha).en} in house ${b.house} from the ${manglikReferenceNames[b.reference].en}`,
-        hi: `${manglikReferenceNames[b.reference].hi} से ${hiOrdinalOblique(b.house)} भाव में ${grahaName(b.graha).hi}`,
+        hi: `${manglikReferenceNames[b.reference].hi} से ${houseOrdinal(b.house).hi} भाव में ${grahaName(b.graha).hi}`,
       }));
       return {
         en: `Only the ${who.en.toLowerCase()} is manglik after cancellations, but the ${other.en.toLowerCase()}'s chart balances it: ${list.map((x) => x.en).join('; ')}.`,

@@ -3,7 +3,7 @@ import type { Bilingual } from '../../shared/bilingual.ts';
 import { warningTexts, type WarningId } from '../warnings.ts';
 import { partnerNames } from './names.ts';
 
-export const matchContentVersion = 'match-content.1';
+export const matchContentVersion = 'match-content.2';
 
 /** A birth warning of one partner: id `bride.local-time-ambiguous`, message prefixed with the partner. */
 export function partnerWarning(role: 'bride' | 'groom', id: WarningId): { id: string; message: Bilingual } {

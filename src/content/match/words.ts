@@ -23,9 +23,3 @@ export function hiOrdinalFeminine(n: number): string {
   const words: Record<number, string> = { 1: 'पहली', 2: 'दूसरी', 3: 'तीसरी', 4: 'चौथी', 6: 'छठी' };
   return words[n] ?? `${n}वीं`;
 }
-
-/** Oblique masculine Hindi ordinal (भाव में): पहले, दूसरे, तीसरे, चौथे, 5वें, छठे, 7वें … */
-export function hiOrdinalOblique(n: number): string {
-  const words: Record<number, string> = { 1: 'पहले', 2: 'दूसरे', 3: 'तीसरे', 4: 'चौथे', 6: 'छठे' };
-  return words[n] ?? `${n}वें`;
-}
