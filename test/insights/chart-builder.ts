@@ -1,5 +1,5 @@
 /**
- * Constructed natal charts for rule tests: a NatalChart literal built from sign placements
+ * Constructed natal charts for the rule tests of insights and match making: a NatalChart literal built from sign placements
  * (and optional degrees), so every dosha and yoga rule can be tested on a chart where the
  * answer is known by construction. Dignity and combustion are derived with the chart core's
  * own tables (those are tested against outside references in test/chart).

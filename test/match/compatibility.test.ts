@@ -8,18 +8,19 @@ import assert from 'node:assert/strict';
 import { manglikBalancers, manglikMatch } from '../../src/jyotish/match/manglik-match.ts';
 import { computePapasamya, papaTotal } from '../../src/jyotish/match/papasamya.ts';
 import { evaluateManglik } from '../../src/jyotish/rules/manglik.ts';
-import { chartOf, type ChartSpec } from './chart-fixture.ts';
+import { buildChart, type ChartSpec } from '../insights/chart-builder.ts';
 
 const partner = (spec: ChartSpec) => {
-  const chart = chartOf(spec);
+  const chart = buildChart(spec);
   return { chart, manglik: evaluateManglik(chart) };
 };
 
 // Lagna Aries, Moon Gemini, Venus Virgo, Jupiter Cancer; Mars in Libra (7th from Lagna, 5th from Moon): manglik, no cancellation.
-const manglikSpec: ChartSpec = { lagna: 0, signs: { moon: 2, venus: 5, jupiter: 3, mars: 6, saturn: 10, rahu: 10, ketu: 4, sun: 10 } };
+// Sun, Saturn and Rahu in Aquarius, Ketu opposite in Leo; Mercury in Gemini.
+const manglikSpec: ChartSpec = { lagna: 0, moon: 2, venus: 5, jupiter: 3, mars: 6, saturn: 10, rahu: 10, sun: 10, mercury: 2 };
 // Lagna Aries, Moon Gemini; Mars in Gemini (3rd from Lagna, 1st from Moon → afflicted from the Moon) would be manglik, so Mars in Leo (5th / 3rd): not manglik.
 // Saturn, Rahu and Ketu in Aquarius / Leo: 11th and 5th from Lagna, 9th and 3rd from the Moon: no balancer.
-const plainSpec: ChartSpec = { lagna: 0, signs: { moon: 2, venus: 5, jupiter: 3, mars: 4, saturn: 10, rahu: 10, ketu: 4, sun: 10 } };
+const plainSpec: ChartSpec = { ...manglikSpec, mars: 4 };
 
 describe('manglik compatibility', () => {
   it('two non-manglik charts have no dosha', () => {
@@ -41,9 +42,9 @@ describe('manglik compatibility', () => {
   });
 
   it('is balanced by the partner when the non-manglik chart has Saturn in the 7th from its Lagna', () => {
-    const balancing: ChartSpec = { ...plainSpec, signs: { ...plainSpec.signs, saturn: 6 } };
+    const balancing: ChartSpec = { ...plainSpec, saturn: 6 };
     // Saturn in Libra: 7th from the Aries lagna, 5th from the Gemini Moon.
-    assert.deepEqual(manglikBalancers(chartOf(balancing)), [{ graha: 'saturn', reference: 'lagna', house: 7 }]);
+    assert.deepEqual(manglikBalancers(buildChart(balancing)), [{ graha: 'saturn', reference: 'lagna', house: 7 }]);
     const r = manglikMatch(partner(balancing), partner(manglikSpec));
     assert.equal(r.outcome, 'balanced-by-partner');
     assert.equal(r.balancedByPartner, true);
@@ -51,7 +52,7 @@ describe('manglik compatibility', () => {
   });
 
   it('a cancelled dosha does not count as manglik in the match', () => {
-    const cancelled: ChartSpec = { ...manglikSpec, marsRetrograde: true };
+    const cancelled: ChartSpec = { ...manglikSpec, retrograde: ['mars'] };
     assert.equal(partner(cancelled).manglik.status, 'cancelled');
     assert.equal(manglikMatch(partner(cancelled), partner(plainSpec)).outcome, 'no-dosha');
   });
@@ -61,7 +62,7 @@ describe('papasamya', () => {
   it('weights each malefic in 1, 2, 4, 7, 8, 12 by 1 from Lagna, ½ from Moon, ¼ from Venus', () => {
     // Lagna Aries, Moon Gemini, Venus Virgo. Sun Aquarius (11 / 9 / 6): none. Mars Libra (7 / 5 / 2): 1 + ¼.
     // Saturn Aquarius: none. Rahu Aquarius: none. Ketu Leo (5 / 3 / 12): ¼. Total 1.5.
-    const t = papaTotal(chartOf(manglikSpec));
+    const t = papaTotal(buildChart(manglikSpec));
     assert.deepEqual(t.byReference, { lagna: 1, moon: 0, venus: 0.5 });
     assert.equal(t.total, 1.5);
     assert.deepEqual(
@@ -71,14 +72,14 @@ describe('papasamya', () => {
   });
 
   it('accepts a groom total at least the bride\'s and refuses a larger bride total', () => {
-    const heavier: ChartSpec = { ...manglikSpec, signs: { ...manglikSpec.signs, saturn: 0 } };
+    const heavier: ChartSpec = { ...manglikSpec, saturn: 0 };
     // Saturn in Aries adds: 1st from Lagna (1), 11th from Moon (0), 8th from Venus (¼): total 2.75.
-    assert.equal(papaTotal(chartOf(heavier)).total, 2.75);
-    const ok = computePapasamya(chartOf(heavier), chartOf(manglikSpec));
+    assert.equal(papaTotal(buildChart(heavier)).total, 2.75);
+    const ok = computePapasamya(buildChart(heavier), buildChart(manglikSpec));
     assert.deepEqual([ok.difference, ok.acceptable], [1.25, true]);
-    const equal = computePapasamya(chartOf(manglikSpec), chartOf(manglikSpec));
+    const equal = computePapasamya(buildChart(manglikSpec), buildChart(manglikSpec));
     assert.deepEqual([equal.difference, equal.acceptable], [0, true]);
-    const bad = computePapasamya(chartOf(manglikSpec), chartOf(heavier));
+    const bad = computePapasamya(buildChart(manglikSpec), buildChart(heavier));
     assert.deepEqual([bad.difference, bad.acceptable], [-1.25, false]);
   });
 });

@@ -1,16 +1,18 @@
 /**
  * The Manglik rule module (doshas-yogas-transits.md §2): houses of Mars from the Lagna, the
  * Moon and Venus against PyJHora 4.8.5 for the 30 dev cases, the presence verdict where the
- * two house sets agree, and each cancellation C1–C5 on hand-built charts derived from the
- * rule text.
+ * two house sets agree, the Cancer/Leo lagna cancellation against PyJHora's exception 15, and
+ * each cancellation C1–C5 on hand-built charts derived from the rule text. (The published
+ * status of kundli insights, MANGLIK.STATUS_4, is tested in test/insights/manglik.test.ts.)
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { evaluateManglik } from '../../src/jyotish/rules/manglik.ts';
 import { resolveNatal } from '../../src/calculations/shared/natal.ts';
+import type { GrahaId } from '../../src/jyotish/core/zodiac.ts';
 import { birthBodyOf } from '../helpers/birth.ts';
-import { chartOf } from './chart-fixture.ts';
+import { buildChart, type At } from '../insights/chart-builder.ts';
 
 interface Case {
   id: string;
@@ -25,8 +27,8 @@ interface Case {
     mars_house_from_moon: number;
     mars_house_from_venus: number;
     manglik_houses_used: number[];
-    manglik_from_lagna: { is_manglik: boolean };
-    manglik_from_moon: { is_manglik: boolean };
+    manglik_from_lagna: { is_manglik: boolean; exception_ids: number[] };
+    manglik_from_moon: { is_manglik: boolean; exception_ids: number[] };
   };
 }
 
@@ -81,14 +83,42 @@ describe('Manglik against PyJHora for the 30 dev charts', () => {
     assert.ok(compared >= 55, `${compared} references compared`);
   });
 
-  it('is present exactly when Mars afflicts the Lagna or the Moon, with severity counting Venus too', () => {
+  it('is present where PyJHora\'s house counts put Mars in 1, 2, 4, 7, 8 or 12 from the Lagna or the Moon, with severity counting Venus too', () => {
+    const doshaHouses = [1, 2, 4, 7, 8, 12]; // doshas-yogas-transits.md §2
     for (const { c, m } of evaluated) {
-      assert.equal(m.present, m.fromLagna.afflicted || m.fromMoon.afflicted, c.id);
-      assert.equal(m.severity, [m.fromLagna, m.fromMoon, m.fromVenus].filter((r) => r.afflicted).length, c.id);
-      assert.equal(m.status, !m.present ? 'not-manglik' : m.cancelled ? 'cancelled' : 'manglik', c.id);
+      const d = c.dosha;
+      const [lagna, moon, venus] = [d.mars_house_from_lagna, d.mars_house_from_moon, d.mars_house_from_venus].map((h) => doshaHouses.includes(h));
+      assert.equal(m.present, lagna || moon, c.id);
+      assert.equal(m.severity, [lagna, moon, venus].filter(Boolean).length, c.id);
+    }
+  });
+
+  it('applies the Cancer/Leo lagna cancellation (our C4, PyJHora exception 15) in the same cases', () => {
+    for (const { c, m } of evaluated) {
+      if (!c.dosha.manglik_from_lagna.is_manglik) continue;
+      assert.equal(m.cancellations.some((x) => x.id === 'C4'), c.dosha.manglik_from_lagna.exception_ids.includes(15), c.id);
     }
   });
 });
+
+interface Spec {
+  lagna: number;
+  signs: Partial<Record<GrahaId, number>>;
+  marsRetrograde?: boolean;
+  /** Puts the Sun 5° behind Mars, inside its 17° combustion orb. */
+  marsCombust?: boolean;
+}
+
+/** A hand-built chart: the named grahas in the middle of their signs, the others in the lagna's 3rd (a house no Manglik rule reads). */
+function chartOf(spec: Spec) {
+  const at = (g: GrahaId): At => spec.signs[g] ?? (spec.lagna + 2) % 12;
+  return buildChart({
+    lagna: spec.lagna,
+    sun: spec.marsCombust ? [at('mars'), 10] : at('sun'),
+    moon: at('moon'), mars: at('mars'), mercury: at('mercury'), jupiter: at('jupiter'), venus: at('venus'), saturn: at('saturn'), rahu: at('rahu'),
+    retrograde: spec.marsRetrograde ? ['mars'] : [],
+  });
+}
 
 describe('Manglik cancellations MANGLIK.CANCEL_BVR on hand-built charts', () => {
   // Lagna Aries (0); Moon Gemini (2); Venus Virgo (5); Jupiter Libra (6) unless stated.
@@ -100,6 +130,12 @@ describe('Manglik cancellations MANGLIK.CANCEL_BVR on hand-built charts', () => 
     assert.equal(m.present, true);
     assert.deepEqual(m.cancellations.map((c) => c.id), ['C1']);
     assert.equal(m.status, 'cancelled');
+  });
+
+  it('a Mars in the 3rd from both the Lagna and the Moon is not manglik', () => {
+    const m = evaluateManglik(chartOf({ lagna: 0, signs: { moon: 0, venus: 5, jupiter: 6, mars: 2, sun: 10 } }));
+    assert.equal(m.present, false);
+    assert.equal(m.status, 'not-manglik');
   });
 
   it('a Mars in the 7th from the Lagna in Libra with no cancellation is manglik', () => {
