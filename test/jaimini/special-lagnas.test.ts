@@ -9,6 +9,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { jaiminiFoundationsCalculation } from '../../src/calculations/jaimini-foundations/index.ts';
+import { ghatiLagnaDegreesPerMinute, horaLagnaDegreesPerMinute, specialLagna } from '../../src/jyotish/jaimini/special-lagnas.ts';
 import { chennai1996 } from './jaimini-helpers.ts';
 
 const sunriseSeconds = 5;
@@ -29,11 +30,20 @@ describe('hora and ghati lagna against Jagannatha Hora', () => {
     assert.equal(r.specialLagnas.ghatiLagna!.rashi.id, 'tula');
     assert.ok(Math.abs(r.specialLagnas.ghatiLagna!.longitude - dms(6, 5, 39, 33)) < glTolerance);
   });
-  it('counts from the sunrise of the birth day and advances one sign per hora and per ghati', () => {
+  it('counts from the sunrise of the birth day', () => {
     const s = r.specialLagnas;
     assert.ok(s.minutesSinceSunrise! > 0 && s.minutesSinceSunrise! < 24 * 60);
-    const hl = (s.sunLongitudeAtSunrise! + s.minutesSinceSunrise! * 0.5) % 360;
-    assert.ok(Math.abs(hl - s.horaLagna!.longitude) < 1e-3); // published minutes are rounded to 0.001
+  });
+  it('advances one sign per hora (60 minutes) and one sign per ghati (24 minutes) from the Sun at sunrise', () => {
+    // 30° per 60 minutes and 30° per 24 minutes.
+    assert.equal(horaLagnaDegreesPerMinute, 0.5);
+    assert.equal(ghatiLagnaDegreesPerMinute, 1.25);
+    // Sun at sunrise 20° Scorpio (230°), two hours later: hora lagna two signs on, 20° Capricorn (290°);
+    // ghati lagna five signs on (120 minutes = 5 ghatis), past Pisces to 20° Aries (20°).
+    assert.equal(specialLagna(230, 120, horaLagnaDegreesPerMinute), 290);
+    assert.equal(specialLagna(230, 120, ghatiLagnaDegreesPerMinute), 20);
+    // Half an hora after a sunrise at 25° Pisces: 10° Aries.
+    assert.equal(specialLagna(355, 30, horaLagnaDegreesPerMinute), 10);
   });
   it('uses the previous day’s sunrise for a birth before sunrise', () => {
     const early = { ...body, localTime: '04:00:00' };
