@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chartView } from '../../src/jyotish/rules/chart-view.ts';
-import { evaluateKaalSarpa, kaalSarpaTypeIds } from '../../src/jyotish/rules/kaal-sarpa.ts';
+import { evaluateKaalSarpa } from '../../src/jyotish/rules/kaal-sarpa.ts';
 import { buildChart, type ChartSpec } from './chart-builder.ts';
 import { readGolden, referenceChart, type DevCaseBirth } from './dev-cases.ts';
 
@@ -60,13 +60,16 @@ describe('Kaal Sarpa on constructed charts', () => {
   });
 
   it('names the type by Rahu’s house from the lagna, Ananta (1) … Sheshanaga (12)', () => {
+    // doshas-yogas-transits.md §1.
+    const names = [
+      'ananta', 'kulika', 'vasuki', 'shankhapala', 'padma', 'mahapadma',
+      'takshaka', 'karkotaka', 'shankhachuda', 'ghataka', 'vishadhara', 'sheshanaga',
+    ];
     for (let h = 1; h <= 12; h++) {
       const r = ks({ ...hemmedForward, lagna: (12 - (h - 1)) % 12 });
       assert.equal(r.rahuHouse, h);
-      assert.equal(r.type, kaalSarpaTypeIds[h - 1]);
+      assert.equal(r.type, names[h - 1]);
     }
-    assert.equal(kaalSarpaTypeIds[0], 'ananta');
-    assert.equal(kaalSarpaTypeIds[11], 'sheshanaga');
   });
 });
 
@@ -96,6 +99,6 @@ describe('Kaal Sarpa against PyJHora 4.8.5 (30 dev cases)', () => {
         extra++;
       }
     }
-    assert.ok(extra >= 0);
+    assert.ok(extra > 0, 'the partial rule detects some charts the sign rule does not');
   });
 });
