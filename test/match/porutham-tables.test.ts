@@ -9,7 +9,6 @@ import {
   vasyaPasses, vedhaPasses, yoniPorutham,
 } from '../../src/jyotish/match/porutham/rules.ts';
 import { computeDashakoota, countVerdict } from '../../src/jyotish/match/porutham/dashakoota.ts';
-import { placementOf } from '../../src/jyotish/chart/natal-chart.ts';
 import { yoniOfNakshatra } from '../../src/jyotish/core/moon-attributes.ts';
 import { defaultMatchVariants } from '../../src/jyotish/match/variants.ts';
 
@@ -17,6 +16,12 @@ const stars = Array.from({ length: 27 }, (_, i) => i);
 const signs = Array.from({ length: 12 }, (_, i) => i);
 const countStars = (a: number, b: number) => ((b - a + 27) % 27) + 1;
 const countSigns = (a: number, b: number) => ((b - a + 12) % 12) + 1;
+/** A Moon at a longitude, its sign, degree, star and pada worked out by plain arithmetic. */
+const moonAt = (longitude: number) => {
+  const sign = Math.floor(longitude / 30);
+  const star = Math.floor(longitude / (360 / 27));
+  return { longitude, sign, degreeInSign: longitude - sign * 30, nakshatra: star, pada: Math.floor(longitude / (360 / 108)) % 4 + 1 };
+};
 
 describe('ten poruthams, every cell (matching.md §3)', () => {
   it('Dina passes for c ∈ {2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26}; the Tamil list adds 17, 21, 25', () => {
@@ -66,7 +71,7 @@ describe('ten poruthams, every cell (matching.md §3)', () => {
   });
 
   it('Rasi passes when the sign count(B→G) ≥ 7, or the same sign with different stars, for all 108 × 108 pada pairs', () => {
-    const padas = Array.from({ length: 108 }, (_, i) => placementOf(i * (360 / 108) + 1));
+    const padas = Array.from({ length: 108 }, (_, i) => moonAt(i * (360 / 108) + 1));
     for (const g of padas) {
       for (const b of padas) {
         const expected = g.sign === b.sign ? g.nakshatra !== b.nakshatra : countSigns(b.sign, g.sign) >= 7;
@@ -139,29 +144,43 @@ describe('dashakoota verdict (matching.md §3)', () => {
     for (let s = 0; s <= 10; s++) assert.equal(countVerdict(s), s >= 7 ? 'good' : s >= 5 ? 'average' : 'poor', `score ${s}`);
   });
 
-  it('makes a Rajju or Vedha failure "not recommended" whatever the count, in every star pair', () => {
-    const moons = stars.map((n) => placementOf(n * (360 / 27) + 1));
-    for (const g of moons) {
-      for (const b of moons) {
-        const d = computeDashakoota(g, b, defaultMatchVariants);
-        const rajjuOk = d.poruthams.find((p) => p.id === 'rajju')?.pass;
-        const vedhaOk = d.poruthams.find((p) => p.id === 'vedha')?.pass;
-        assert.equal(d.score, d.poruthams.filter((p) => p.pass).length);
-        assert.equal(d.minimumMet, Boolean(rajjuOk && vedhaOk));
-        assert.equal(d.verdict, rajjuOk && vedhaOk ? countVerdict(d.score) : 'not-recommended');
-      }
+  // Star pairs worked by hand from the §3 table, each Moon 1° into its star (star n at (n − 1) × 13°20′ + 1°).
+  // Bride first. Stars: 1 Ashwini (Aries, Deva, Horse, Pada rajju), 3 Krittika (Aries, Rakshasa,
+  // Sheep, Nabhi), 4 Rohini (Taurus, Manushya, Serpent, Kantha), 5 Mrigashira (Taurus, Deva,
+  // Serpent, Shiro), 10 Magha (Leo, Rakshasa, Rat, Pada), 18 Jyeshtha (Scorpio, Rakshasa, Deer, Pada).
+  const cases: { bride: number; groom: number; passes: string[]; verdict: string; mandatoryFailed: string[]; tnMinFailed: string[] }[] = [
+    // c = 4; Rasi 2nd sign; lords Mars–Venus maitri 3; Taurus is not vasya to Aries.
+    { bride: 1, groom: 4, passes: ['dina', 'gana', 'mahendra', 'yoni', 'rasyadhipati', 'rajju', 'vedha'], verdict: 'good', mandatoryFailed: [], tnMinFailed: ['rasi'] },
+    // c = 3; one sign, different stars; Deva–Rakshasa.
+    { bride: 1, groom: 3, passes: ['yoni', 'rasi', 'rasyadhipati', 'rajju', 'vedha'], verdict: 'average', mandatoryFailed: [], tnMinFailed: ['dina', 'gana'] },
+    // c = 3; Rakshasa–Deva; Rasi 2nd sign; Mars–Venus maitri 3.
+    { bride: 3, groom: 5, passes: ['yoni', 'rasyadhipati', 'rajju', 'vedha'], verdict: 'poor', mandatoryFailed: [], tnMinFailed: ['dina', 'gana', 'rasi'] },
+    // c = 10; both stars in the Pada rajju: not recommended whatever the count.
+    { bride: 1, groom: 10, passes: ['mahendra', 'yoni', 'rasyadhipati', 'vasya', 'vedha'], verdict: 'not-recommended', mandatoryFailed: ['rajju'], tnMinFailed: ['dina', 'gana', 'rasi', 'rajju'] },
+    // c = 18; Pada rajju both, and 1–18 pierce each other: six poruthams pass, still not recommended.
+    { bride: 1, groom: 18, passes: ['dina', 'stree-deergha', 'yoni', 'rasi', 'rasyadhipati', 'vasya'], verdict: 'not-recommended', mandatoryFailed: ['rajju', 'vedha'], tnMinFailed: ['gana', 'rajju'] },
+  ];
+  const starMoon = (n: number) => moonAt((n - 1) * (360 / 27) + 1);
+
+  it('scores hand-worked star pairs and makes a Rajju or Vedha failure "not recommended" whatever the count', () => {
+    for (const c of cases) {
+      const d = computeDashakoota(starMoon(c.groom), starMoon(c.bride), defaultMatchVariants);
+      const label = `bride ${c.bride}, groom ${c.groom}`;
+      assert.deepEqual(d.poruthams.filter((p) => p.pass).map((p) => p.id), c.passes, label);
+      assert.equal(d.score, c.passes.length, label);
+      assert.deepEqual(d.mandatoryFailed, c.mandatoryFailed, label);
+      assert.equal(d.minimumMet, c.mandatoryFailed.length === 0, label);
+      assert.equal(d.verdict, c.verdict, label);
     }
   });
 
   it('requires Rajju, Dina, Gana, Rasi and Yoni together under DASHA.TN_MIN', () => {
-    const moons = stars.map((n) => placementOf(n * (360 / 27) + 1));
-    for (const g of moons) {
-      for (const b of moons) {
-        const d = computeDashakoota(g, b, { ...defaultMatchVariants, poruthamMinimum: 'tn-min' });
-        const ok = ['rajju', 'dina', 'gana', 'rasi', 'yoni'].every((id) => d.poruthams.find((p) => p.id === id)?.pass);
-        assert.equal(d.minimumMet, ok);
-        assert.deepEqual(d.poruthams.filter((p) => p.mandatory).map((p) => p.id).sort(), ['dina', 'gana', 'rajju', 'rasi', 'yoni']);
-      }
+    for (const c of cases) {
+      const d = computeDashakoota(starMoon(c.groom), starMoon(c.bride), { ...defaultMatchVariants, poruthamMinimum: 'tn-min' });
+      const label = `bride ${c.bride}, groom ${c.groom}`;
+      assert.deepEqual(d.poruthams.filter((p) => p.mandatory).map((p) => p.id), ['dina', 'gana', 'yoni', 'rasi', 'rajju'], label);
+      assert.deepEqual(d.mandatoryFailed, c.tnMinFailed, label);
+      assert.equal(d.verdict, c.tnMinFailed.length === 0 ? c.verdict : 'not-recommended', label);
     }
   });
 });
