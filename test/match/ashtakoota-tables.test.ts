@@ -14,7 +14,6 @@ import { grahaMaitriKoota } from '../../src/jyotish/match/ashtakoota/graha-maitr
 import { ganaKoota, ganaPoints } from '../../src/jyotish/match/ashtakoota/gana.ts';
 import { bhakootKoota } from '../../src/jyotish/match/ashtakoota/bhakoot.ts';
 import { nadiKoota } from '../../src/jyotish/match/ashtakoota/nadi.ts';
-import { placementOf } from '../../src/jyotish/chart/natal-chart.ts';
 import type { VashyaId, YoniId } from '../../src/jyotish/core/moon-attributes.ts';
 
 const signs = Array.from({ length: 12 }, (_, i) => i);
@@ -65,17 +64,20 @@ describe('Vashya (matching.md §1.2)', () => {
   });
 
   it('classes every sign and both halves of Sagittarius and Capricorn and scores all 576 half-sign pairs', () => {
-    const points = signs.flatMap((s) => [s * 30 + 5, s * 30 + 14.999, s * 30 + 15, s * 30 + 29.9]);
-    for (const gl of points) {
-      for (const bl of points) {
-        const g = placementOf(gl);
-        const b = placementOf(bl);
-        const r = vashyaKoota(g, b, 'standard');
-        const gc = classOf(g.sign, g.degreeInSign);
-        const bc = classOf(b.sign, b.degreeInSign);
-        assert.equal(r.groom, gc, `groom class at ${gl}`);
-        assert.equal(r.bride, bc, `bride class at ${bl}`);
-        assert.equal(r.points, table[order.indexOf(gc)][order.indexOf(bc)], `${gl} × ${bl}`);
+    // [sign, degrees within the sign]: both sides of the 15° split in every sign.
+    const points = signs.flatMap((s) => [5, 14.999, 15, 29.9].map((d) => [s, d] as const));
+    const moon = (sign: number, degree: number) => {
+      const longitude = sign * 30 + degree;
+      return { longitude, sign, degreeInSign: degree, nakshatra: Math.floor(longitude / (360 / 27)), pada: 1 };
+    };
+    for (const [gs, gd] of points) {
+      for (const [bs, bd] of points) {
+        const r = vashyaKoota(moon(gs, gd), moon(bs, bd), 'standard');
+        const gc = classOf(gs, gd);
+        const bc = classOf(bs, bd);
+        assert.equal(r.groom, gc, `groom class at ${signAbbr[gs]} ${gd}`);
+        assert.equal(r.bride, bc, `bride class at ${signAbbr[bs]} ${bd}`);
+        assert.equal(r.points, table[order.indexOf(gc)][order.indexOf(bc)], `${signAbbr[gs]} ${gd} × ${signAbbr[bs]} ${bd}`);
       }
     }
   });

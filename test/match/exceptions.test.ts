@@ -22,7 +22,11 @@ describe('nadi dosha exceptions', () => {
     const a = computeAshtakoota(groom, bride, defaultMatchVariants);
     assert.equal(a.nadi.points, 0);
     assert.deepEqual(a.nadiDosha, { present: true, cancelled: true, cancelledBy: ['N1'], restoredPoints: 8 });
-    assert.equal(a.adjustedTotal, a.total + 8 + a.bhakootDosha.restoredPoints);
+    // By hand: varna 1 (both Vaishya), vashya 2 (both quadruped), tara 1.5 + 1.5 (counts 27 and 2),
+    // yoni 2 (Sheep–Serpent), maitri 5 (Venus both), gana 0 (Rakshasa groom, Manushya bride),
+    // bhakoot 7 (one sign), nadi 0: 20; the cancelled nadi restores 8.
+    assert.equal(a.total, 20);
+    assert.equal(a.adjustedTotal, 28);
   });
 
   it('N2: one star split across two signs (Krittika pada 1 in Aries, pada 3 in Taurus) cancels the dosha', () => {
@@ -38,9 +42,13 @@ describe('nadi dosha exceptions', () => {
     const bride = placementOf(3 * nak + 2.5 * pada); // Rohini pada 3
     const std = computeAshtakoota(groom, bride, defaultMatchVariants);
     assert.deepEqual(std.nadiDosha, { present: true, cancelled: false, cancelledBy: [], restoredPoints: 0 });
-    assert.equal(std.adjustedTotal, std.total);
+    // By hand: varna 1, vashya 2, tara 3 (count 1 both ways), yoni 4 (Serpent both), maitri 5,
+    // gana 6 (Manushya both), bhakoot 7, nadi 0: 28, and nothing restored.
+    assert.equal(std.total, 28);
+    assert.equal(std.adjustedTotal, 28);
     const withPada = computeAshtakoota(groom, bride, { ...defaultMatchVariants, nadiException: 'with-pada' });
     assert.deepEqual(withPada.nadiDosha.cancelledBy, ['N3']);
+    assert.equal(withPada.adjustedTotal, 36);
     // The same pada is never cancelled.
     const same = computeAshtakoota(groom, groom, { ...defaultMatchVariants, nadiException: 'with-pada' });
     assert.equal(same.nadiDosha.cancelled, false);
