@@ -12,7 +12,7 @@ import { evaluateManglik } from '../../src/jyotish/rules/manglik.ts';
 import { resolveNatal } from '../../src/calculations/shared/natal.ts';
 import type { GrahaId } from '../../src/jyotish/core/zodiac.ts';
 import { birthBodyOf } from '../helpers/birth.ts';
-import { buildChart, type At } from '../insights/chart-builder.ts';
+import { buildChart } from '../insights/chart-builder.ts';
 
 interface Case {
   id: string;
@@ -111,7 +111,7 @@ interface Spec {
 
 /** A hand-built chart: the named grahas in the middle of their signs, the others in the lagna's 3rd (a house no Manglik rule reads). */
 function chartOf(spec: Spec) {
-  const at = (g: GrahaId): At => spec.signs[g] ?? (spec.lagna + 2) % 12;
+  const at = (g: GrahaId): number => spec.signs[g] ?? (spec.lagna + 2) % 12;
   return buildChart({
     lagna: spec.lagna,
     sun: spec.marsCombust ? [at('mars'), 10] : at('sun'),
