@@ -11,6 +11,7 @@
  * the first-call (cold) cost is reported on its own.
  */
 import { panchangCalculation } from '../src/calculations/panchang/index.ts';
+import { panchangDayInput } from '../src/calculations/panchang/compute.ts';
 import { resolveBirth } from '../src/calculations/shared/birth.ts';
 import { startOfLocalDay } from '../src/astro/time/civil.ts';
 import { SunMoonTrack } from '../src/astro/track.ts';
@@ -27,19 +28,7 @@ function main(): void {
   const warmup = 200;
 
   // The same inputs as src/calculations/panchang/compute.ts builds for the core.
-  function coreInput(body: PanchangBody): PanchangInput {
-    const birth = resolveBirth(body);
-    const { frame, localDate } = birth.local;
-    return {
-      civilDayStartJd: epochMillisecondsToJdUt(startOfLocalDay(frame, localDate)),
-      civilDayEndJd: epochMillisecondsToJdUt(startOfLocalDay(frame, localDate.add({ days: 1 }))),
-      civilWeekday: localDate.dayOfWeek % 7,
-      momentJd: birth.local.instant.jdUt,
-      geo: birth.geo,
-      sky: birth.sky,
-      sunrise: birth.sunrise,
-    };
-  }
+  const coreInput = (body: PanchangBody): PanchangInput => panchangDayInput(resolveBirth(body));
 
   function full(body: PanchangBody) {
     const context = { now: new Date() };

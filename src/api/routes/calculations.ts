@@ -3,7 +3,6 @@ import { LRUCache } from 'lru-cache';
 import { calculations, engineVersion } from '../../calculations/registry.ts';
 import type { AnyCalculation, CalculationContext, Presented } from '../../calculations/types.ts';
 import { CalculationEnvelope } from '../../contract/common.ts';
-import { OutOfRange } from '../../shared/errors.ts';
 
 /** The envelope of one calculation's successful response. */
 export function envelopeSchema(calc: AnyCalculation) {
@@ -15,12 +14,7 @@ export function envelopeSchema(calc: AnyCalculation) {
  * the context; the same request and versions give the same result.
  */
 export function runCalculation(calc: AnyCalculation, body: unknown, requestId: string, context: CalculationContext) {
-  let presented: Presented<unknown>;
-  try {
-    presented = calc.present(calc.compute(body, context), body, context) as Presented<unknown>;
-  } catch (e) {
-    throw nameTheDate(e, body);
-  }
+  const presented = calc.present(calc.compute(body, context), body, context) as Presented<unknown>;
   return {
     kind: 'CalculationEnvelope' as const,
     requestId,
@@ -44,22 +38,6 @@ const requestIdPlaceholder = '0'.repeat(32);
 
 export function createResultCache(maxEntries: number): ResultCache | undefined {
   return maxEntries > 0 ? new LRUCache<string, string>({ max: maxEntries }) : undefined;
-}
-
-/** Request fields that carry the date a calculation is anchored on, in order of preference. */
-const dateFields = ['localDate', 'transitDate', 'referenceDate', 'date', 'startDate', 'birthDate'];
-
-/**
- * The kernel reports a search that leaves the ephemeris range (the days around a panchang
- * date, a transit search) without knowing the request; name the request's date field instead
- * of the body root so the 422 points at what to change.
- */
-function nameTheDate(e: unknown, body: unknown): unknown {
-  if (e instanceof OutOfRange && e.details.length === 1 && e.details[0].path === '/' && body && typeof body === 'object') {
-    const field = dateFields.find((f) => f in body);
-    if (field) return new OutOfRange(`/${field}`, e.details[0].issue);
-  }
-  return e;
 }
 
 /** Every path a calculation is served on (v2 first, then the v1 alias of the spec). */

@@ -12,7 +12,7 @@ import { ghatiLagnaDegreesPerMinute, horaLagnaDegreesPerMinute, specialLagna } f
 import { epochMillisecondsToJdUt, type JulianDayUt } from '../../shared/units.ts';
 import { AtmakarakaIshtaRequest } from '../atmakaraka-ishta/schema.ts';
 import { karakaMethod, presentKarakaCore } from '../atmakaraka-ishta/karaka-present.ts';
-import { inputBlock, presentWarnings } from '../shared/birth.ts';
+import { inputBlock, namingRangeErrors, presentWarnings } from '../shared/birth.ts';
 import { grahaEntity, rashiEntity } from '../shared/entities.ts';
 import { MomentFormatter } from '../shared/moments.ts';
 import { natalMethod, resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
@@ -64,7 +64,7 @@ export const jaiminiFoundationsCalculation = defineCalculation({
   compute: (request): Computed => {
     const natal = resolveNatal(request);
     const core = computeKarakaCore(natal.chart, request.karakaScheme ?? 8);
-    return { natal, core, padas: arudhaPadas(core.d1, natal.chart.ascendant.sign), sunrise: birthDaySunrise(natal) };
+    return { natal, core, padas: arudhaPadas(core.d1, natal.chart.ascendant.sign), sunrise: namingRangeErrors('/localDate', () => birthDaySunrise(natal)) };
   },
   present: ({ natal, core, padas, sunrise }) => {
     const fmt = new MomentFormatter(natal.birth.local.frame);

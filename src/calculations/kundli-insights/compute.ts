@@ -16,6 +16,7 @@ import { saturnCycles, type SaturnCycles } from '../../jyotish/transits/saturn-c
 import { LocalTimeNonexistent } from '../../shared/errors.ts';
 import { epochMillisecondsToJdUt, type JulianDayUt } from '../../shared/units.ts';
 import { resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
+import { namingRangeErrors } from '../shared/birth.ts';
 import type { CalculationContext } from '../types.ts';
 import type { KundliInsightsRequest } from './schema.ts';
 
@@ -68,8 +69,10 @@ export function computeKundliInsights(request: Request, context: CalculationCont
   const frame = natal.birth.local.frame;
   const date = request.transitDate ?? localDateAt(frame, context.now.getTime()).toString();
   const jd = localNoonJd(frame, parseLocalDate(date, '/transitDate'));
-  const positions = siderealPositions(jd, grahaIds, natal.birth.sky);
-  const saturn = saturnCycles(natal.chart.jdUt, jd, natal.chart.bodies.moon.sign, natal.birth.sky);
+  const { positions, saturn } = namingRangeErrors('/transitDate', () => ({
+    positions: siderealPositions(jd, grahaIds, natal.birth.sky),
+    saturn: saturnCycles(natal.chart.jdUt, jd, natal.chart.bodies.moon.sign, natal.birth.sky),
+  }));
 
   return {
     natal,

@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
 import { startOfLocalDay } from '../../astro/time/civil.ts';
-import { computePanchangDay, type PanchangDay } from '../../jyotish/panchang/panchang.ts';
+import { computePanchangDay, type PanchangDay, type PanchangInput } from '../../jyotish/panchang/panchang.ts';
 import { epochMillisecondsToJdUt } from '../../shared/units.ts';
-import { resolveBirth, type ResolvedBirth } from '../shared/birth.ts';
+import { namingRangeErrors, resolveBirth, type ResolvedBirth } from '../shared/birth.ts';
 import type { PanchangRequest } from './schema.ts';
 
 export interface PanchangComputed {
@@ -13,17 +13,20 @@ export interface PanchangComputed {
 /** The panchang of the requested civil date at the place. */
 export function computePanchang(request: Static<typeof PanchangRequest>): PanchangComputed {
   const birth = resolveBirth(request);
+  const day = namingRangeErrors('/localDate', () => computePanchangDay(panchangDayInput(birth)));
+  return { birth, day };
+}
+
+/** The core's input for the civil date of a resolved request (also used by bench/panchang.ts). */
+export function panchangDayInput(birth: ResolvedBirth): PanchangInput {
   const { frame, localDate } = birth.local;
-  const civilDayStartJd = epochMillisecondsToJdUt(startOfLocalDay(frame, localDate));
-  const civilDayEndJd = epochMillisecondsToJdUt(startOfLocalDay(frame, localDate.add({ days: 1 })));
-  const day = computePanchangDay({
-    civilDayStartJd,
-    civilDayEndJd,
+  return {
+    civilDayStartJd: epochMillisecondsToJdUt(startOfLocalDay(frame, localDate)),
+    civilDayEndJd: epochMillisecondsToJdUt(startOfLocalDay(frame, localDate.add({ days: 1 }))),
     civilWeekday: localDate.dayOfWeek % 7,
     momentJd: birth.local.instant.jdUt,
     geo: birth.geo,
     sky: birth.sky,
     sunrise: birth.sunrise,
-  });
-  return { birth, day };
+  };
 }

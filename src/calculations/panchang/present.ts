@@ -4,10 +4,10 @@ import {
 } from '../../content/names.ts';
 import { choghadiyaNames } from '../../content/panchang.ts';
 import { karanaOf, pakshaOfTithi, tithiInPaksha } from '../../jyotish/core/limbs.ts';
-import { nakshatraLord, type SevenGrahaId } from '../../jyotish/core/zodiac.ts';
+import { nakshatraLord } from '../../jyotish/core/zodiac.ts';
 import type { LimbSpan } from '../../jyotish/panchang/limbs-of-day.ts';
 import type { MissingReason } from '../../jyotish/panchang/panchang.ts';
-import type { Span } from '../../jyotish/panchang/segments.ts';
+import { weekdayLord, type Span } from '../../jyotish/panchang/segments.ts';
 import type { WarningId } from '../../content/warnings.ts';
 import { inputBlock, presentWarnings, skyMethod, sunriseMethod } from '../shared/birth.ts';
 import { grahaEntity, karanaEntity, nakshatraEntity, rashiEntity, yogaEntity } from '../shared/entities.ts';
@@ -18,7 +18,6 @@ import type { PanchangResult } from './schema.ts';
 
 type Result = Static<typeof PanchangResult>;
 
-const weekdayLord: readonly SevenGrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
 
 function ritu(index0: number) {
   const { id, en, hi } = rituNames[index0];

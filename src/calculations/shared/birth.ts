@@ -119,3 +119,18 @@ export function inputBlock(birth: ResolvedBirth): Record<string, unknown> {
 export function presentWarnings(ids: readonly WarningId[]): Warning[] {
   return ids.map(warning);
 }
+
+/**
+ * Runs a computation whose searches may leave the ephemeris range (the days around a
+ * panchang date, the sunrise before a birth, a transit). The kernel reports that as an
+ * OUT_OF_RANGE naming no field; the calculation knows which request field set the search
+ * going, and names it.
+ */
+export function namingRangeErrors<T>(path: string, compute: () => T): T {
+  try {
+    return compute();
+  } catch (e) {
+    if (e instanceof OutOfRange && e.details.length === 1 && e.details[0].path === '/') throw new OutOfRange(path, e.details[0].issue);
+    throw e;
+  }
+}

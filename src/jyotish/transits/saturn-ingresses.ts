@@ -2,8 +2,8 @@
  * Saturn's sidereal sign ingresses over a span of decades, retrograde re-entries included,
  * each instant solved on the Swiss Ephemeris to well under a second.
  *
- * Why not `signIngresses` of `astro/transitions.ts`: stepping the ephemeris every 2 days costs
- * ~18,000 ephemeris calls per century (≈ 0.8 s); a lifetime Sade Sati search must take a few
+ * Why not step the ephemeris every 2 days and solve each bracketed change: that costs ~18,000
+ * ephemeris calls per century (≈ 0.8 s); a lifetime Sade Sati search must take a few
  * milliseconds. Method (`INGRESS.SATURN_MODEL_NEWTON`):
  *
  * 1. An approximate Keplerian Saturn (`kepler-model.ts`) is calibrated against the ephemeris
