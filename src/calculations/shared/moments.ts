@@ -11,21 +11,25 @@ import type { Moment } from '../../contract/common.ts';
  * Offsets: a result whose instants mostly lie within a few days (a panchang) passes that
  * window; when the zone's offset is the same at both ends it is the same throughout (zones
  * change offset at most a few times a year), so two direct look-ups serve every instant
- * inside it. Instants outside the window (a panchang's new moons and Sun-sign ingress, weeks
- * away) and results without a window take each offset from the cached zone transitions (fast
- * once a zone's 20-year chunk is loaded, ~10 ms the first time in a zone with daylight saving).
+ * inside it; its few instants outside the window (a panchang's new moons and Sun-sign ingress,
+ * weeks away) are asked of the zone one by one (~50 µs each). Results without a window (dasha
+ * tables over a century) take each offset from the cached zone transitions (fast once a
+ * zone's 20-year chunk is loaded, ~10 ms the first time in a zone with daylight saving).
  */
 export class MomentFormatter {
   private readonly byJd = new Map<number, Moment>();
   private readonly offsetText = new Map<number, string>();
   /** The offset in force throughout the window, when it is constant there. */
   private readonly windowOffset: { startJd: number; endJd: number; offsetSeconds: number } | null = null;
+  /** A short result asks the zone directly for its few other instants (no 20-year chunk to load). */
+  private readonly direct: boolean;
 
   /** @param window first and last UT Julian day of most instants, if they span only days */
   constructor(
     private readonly frame: TimeFrame,
     window?: { startJd: number; endJd: number },
   ) {
+    this.direct = frame.kind === 'zone' && window !== undefined;
     if (frame.kind === 'zone' && window && window.endJd - window.startJd < 10) {
       const at = (jd: number) => directZoneOffsetSeconds(frame.timezone, jdUtToEpochMilliseconds(jd as JulianDayUt));
       const first = at(window.startJd);
@@ -36,6 +40,7 @@ export class MomentFormatter {
   private offsetSecondsAt(jd: number, epochMilliseconds: number): number {
     const w = this.windowOffset;
     if (w && jd >= w.startJd && jd <= w.endJd) return w.offsetSeconds;
+    if (this.direct) return directZoneOffsetSeconds(this.frame.timezone, epochMilliseconds);
     return offsetSecondsAt(this.frame, epochMilliseconds);
   }
 
