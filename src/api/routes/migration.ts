@@ -61,8 +61,7 @@ export const PublicFormMigrationResponse = Type.Object({
     imitatesLegacyShape: Type.Literal(false),
     formIdentifier: Type.String(),
     nativeEndpoint: Type.String(),
-    mappingStatus: Type.String(),
-    note: Type.String(),
+    mappingStatus: Type.String({ description: 'How far the form’s purpose and the native endpoint overlap; the per-form boundary is in GET /v2/compatibility/legacy' }),
   }),
   timezoneResolution: Type.Object({
     derivedZone: Type.Union([Type.String(), Type.Null()]),
@@ -209,7 +208,6 @@ export function migrationRoutes(): DocumentRoute[] {
             formIdentifier: m.formIdentifier,
             nativeEndpoint: surface.nativeEndpoint,
             mappingStatus: surface.mappingStatus,
-            note: surface.boundary,
           },
           timezoneResolution: { derivedZone, zoneOffset, givenOffset, used: useZone ? ('zone' as const) : ('given-offset' as const) },
         };
