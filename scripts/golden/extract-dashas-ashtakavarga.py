@@ -9,7 +9,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-REF = os.path.join(ROOT, '..', 'shared', 'reference')
+REF = os.path.join(ROOT, 'test', 'golden', 'reference')
 
 
 def load(name):

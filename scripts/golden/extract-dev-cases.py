@@ -8,7 +8,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SOURCE = os.path.join(ROOT, '..', 'shared', 'reference', 'dev_cases.json')
+SOURCE = os.path.join(ROOT, 'test', 'golden', 'reference', 'dev_cases.json')
 
 
 def birth(case):

@@ -13,7 +13,7 @@ import json
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-REF = os.path.join(ROOT, '..', 'shared', 'reference')
+REF = os.path.join(ROOT, 'test', 'golden', 'reference')
 
 
 def load(name):

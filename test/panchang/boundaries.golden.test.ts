@@ -3,7 +3,7 @@
  * references:
  *  - test/golden/panchang/swetest-panchang-boundaries.json: bisection on swetest's apparent
  *    sidereal (Lahiri) Sun and Moon and swetest sunrises, 126 (date, place) pairs 1850–2350;
- *  - ../shared/reference/dev_cases.json `se_exact_panchanga.at_birth`: 30 births, boundaries
+ *  - test/golden/reference/dev_cases.json (copy of ../shared/reference/dev_cases.json) `se_exact_panchanga.at_birth`: 30 births, boundaries
  *    from bisection on Swiss Ephemeris apparent sidereal Lahiri Sun/Moon.
  * Published instants are rounded to the whole second, so a boundary may be 0.5 s off from
  * rounding alone plus the search error: the tolerance is 1 s.
@@ -262,7 +262,7 @@ interface DevCase {
 }
 
 const devCases = (
-  JSON.parse(readFileSync(new URL('../../../shared/reference/dev_cases.json', import.meta.url), 'utf8')) as { cases: DevCase[] }
+  JSON.parse(readFileSync(new URL('../golden/reference/dev_cases.json', import.meta.url), 'utf8')) as { cases: DevCase[] }
 ).cases;
 
 /** `utc_offset_hours` (authoritative in dev_cases) as "+HH:MM". */

@@ -38,7 +38,7 @@ interface DevCase {
 }
 
 const vargaCases = (JSON.parse(readFileSync(new URL('../golden/charts/dev-cases-vargas.json', import.meta.url), 'utf8')) as { cases: VargaCase[] }).cases;
-const devCases = (JSON.parse(readFileSync(new URL('../../../shared/reference/dev_cases.json', import.meta.url), 'utf8')) as { cases: DevCase[] }).cases;
+const devCases = (JSON.parse(readFileSync(new URL('../golden/reference/dev_cases.json', import.meta.url), 'utf8')) as { cases: DevCase[] }).cases;
 const sidereal = 365.256364;
 
 /** Sign lords, 0 = Aries (Mars) … 11 = Pisces (Jupiter), as every jyotish primer prints them. */
