@@ -127,3 +127,14 @@ describe('KP lords over random longitudes (property)', () => {
     );
   });
 });
+
+describe('published point fields at a boundary', () => {
+  it('names the sign, nakshatra and pada of the division a snapped boundary belongs to (13°20′ a hair low is Bharani pada 1, 3°20′ is Ashwini pada 2)', async () => {
+    const { kpPointFields } = await import('../../src/calculations/kp-prashna/present.ts');
+    for (const [x, nakshatra, pada] of [[13.333333333333332, 'bharani', 1], [40 / 3, 'bharani', 1], [3.333333333333333, 'ashwini', 2], [0, 'ashwini', 1]] as const) {
+      const f = kpPointFields(x, kpLords(x));
+      assert.deepEqual([f.nakshatra.id, f.pada], [nakshatra, pada], String(x));
+      assert.ok(f.degreeInSign >= 0);
+    }
+  });
+});

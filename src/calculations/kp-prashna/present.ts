@@ -10,7 +10,7 @@ import {
 import { vaaraNames } from '../../content/names.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import { horaryPointMethodId, type KpPoint } from '../../jyotish/kp/chart.ts';
-import { unitsToDegrees, type KpLords } from '../../jyotish/kp/lords.ts';
+import { longitudeToUnits, unitsPerStar, unitsToDegrees, type KpLords } from '../../jyotish/kp/lords.ts';
 import { rulingVariantMethodId } from '../../jyotish/kp/ruling-planets.ts';
 import type { SignificatorLevel } from '../../jyotish/kp/significators.ts';
 import { formatDmsInSign } from '../../shared/angles.ts';
@@ -32,15 +32,18 @@ function angle(longitude: number) {
 
 /** A point's KP fields (shared with the kundli-advanced `kp` block). */
 export function kpPointFields(longitude: number, lords: KpLords) {
-  const degreeInSign = longitude - lords.sign * 30;
+  // From the same ⅓″ units as the lords, so a point snapped onto a boundary gets the sign,
+  // degree and pada of the division it was given (never a degree of −1e-15 or pada 0).
+  const units = longitudeToUnits(longitude);
+  const degreeInSign = Math.max(0, longitude - lords.sign * 30);
   return {
     longitude,
     dms: formatDmsInSign(longitude),
     rashi: rashiEntity(lords.sign),
     degreeInSign,
-    dmsInSign: formatDmsInSign(Math.max(0, degreeInSign)),
+    dmsInSign: formatDmsInSign(degreeInSign),
     nakshatra: nakshatraEntity(lords.nakshatra),
-    pada: Math.min(4, Math.floor((longitude - lords.nakshatra * (40 / 3)) / (10 / 3)) + 1),
+    pada: Math.floor((units - lords.nakshatra * unitsPerStar) / (unitsPerStar / 4)) + 1,
     signLord: entity(lords.signLord),
     starLord: entity(lords.starLord),
     subLord: entity(lords.subLord),
