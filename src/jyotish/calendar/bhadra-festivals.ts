@@ -2,7 +2,8 @@
  * The two Purnima festivals that must avoid Bhadra (Vishti karana, the first half of Purnima):
  * Holika Dahan (`FEST.HOLIKA_DAHAN.v1`) and Raksha Bandhan (`FEST.RAKSHA_BANDHAN.v1`),
  * docs/methods/calendar.md §5.3. Bhadra of a Purnima ends at the tithi's midpoint (karana =
- * half a tithi of 6° elongation; the movable cycle puts Vishti on the first half of tithi 15).
+ * half a tithi of 6° elongation; the movable cycle puts Vishti on the first half of tithi 15, so
+ * Bhadra ends when the elongation reaches 174°).
  */
 import { kaalaWindow, midnightJd, type Window } from './kaala.ts';
 import { observanceDay, type ObservanceRule } from './observance.ts';
@@ -18,8 +19,11 @@ export interface BhadraDecision {
 /** Six ghatis (144 minutes), in days. */
 const sixGhatisDays = 144 / 1440;
 
-function bhadraEndJd(purnima: Window): number {
-  return (purnima.startJd + purnima.endJd) / 2;
+/** Elongation at which the Vishti karana of a Purnima ends: 14 tithis and one karana. */
+const purnimaBhadraEndDegrees = 14 * 12 + 6;
+
+function bhadraEndJd(ctx: CalendarContext, purnima: Window): number {
+  return ctx.sky.elongationReaches(purnimaBhadraEndDegrees, purnima.startJd, purnima.endJd);
 }
 
 /**
@@ -34,7 +38,7 @@ export function holikaDahan(ctx: CalendarContext, purnima: Window, rule: Observa
   const chosen = observanceDay(ctx.days, purnima, rule);
   const d = chosen.epochDay;
   const p = kaalaWindow(ctx.days, d, 'pradosh')!;
-  const bhadraEnd = bhadraEndJd(purnima);
+  const bhadraEnd = bhadraEndJd(ctx, purnima);
   const mid = midnightJd(ctx.days, d);
   if (bhadraEnd <= p.startJd) {
     return { epochDay: d, kaalaWindow: p, muhurta: { startJd: p.startJd, endJd: Math.min(p.endJd, purnima.endJd) } };
@@ -59,7 +63,7 @@ export function holikaDahan(ctx: CalendarContext, purnima: Window, rule: Observa
  * pradosh, or, when Bhadra lasts beyond it, from Bhadra's end to the end of the Purnima.
  */
 export function rakshaBandhan(ctx: CalendarContext, purnima: Window, rule: ObservanceRule): BhadraDecision {
-  const bhadraEnd = bhadraEndJd(purnima);
+  const bhadraEnd = bhadraEndJd(ctx, purnima);
   for (const e of sunrisesInside(ctx, purnima)) {
     const r = ctx.days.day(e).sunriseJd;
     if (purnima.endJd - r >= sixGhatisDays) {

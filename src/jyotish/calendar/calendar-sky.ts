@@ -1,5 +1,6 @@
 import { minimumRate, nextTimeAngleReaches, previousTimeAngleReached, skyAngleFunction, trackedAngleFunction, type AngleSegment } from '../../astro/transitions.ts';
 import { SunMoonTrack } from '../../astro/track.ts';
+import { solveAngleCrossing } from '../../shared/root-finding.ts';
 import type { SkySettings } from '../../astro/positions.ts';
 import { degreesPerTithi } from '../core/limbs.ts';
 import { degreesPerNakshatra, degreesPerRashi } from '../core/zodiac.ts';
@@ -29,16 +30,18 @@ export class CalendarSky {
   readonly nakshatras: SegmentList;
   readonly sunSigns: SegmentList;
   private readonly lunations: Lunation[] = [];
+  private readonly track: SunMoonTrack;
 
   constructor(
     readonly sky: SkySettings,
     readonly fromJd: number,
   ) {
     const track = new SunMoonTrack(sky, Math.floor(fromJd) + 0.5);
+    this.track = track;
     this.tithis = new SegmentList(trackedAngleFunction('elongation', track), degreesPerTithi, minimumRate.elongation, fromJd);
     this.nakshatras = new SegmentList(trackedAngleFunction('moon', track), degreesPerNakshatra, minimumRate.moon, fromJd);
     // A sign of the Sun lasts a month: a few direct ephemeris calls beat a month of track nodes.
-    this.sunSigns = new SegmentList(skyAngleFunction('sun', sky), degreesPerRashi, minimumRate.sun, fromJd - 32);
+    this.sunSigns = new SegmentList(skyAngleFunction('sun', sky), degreesPerRashi, minimumRate.sun, fromJd - 64);
   }
 
   private nameLunation(newMoonJd: number, nextNewMoonJd: number): Lunation {
@@ -61,6 +64,15 @@ export class CalendarSky {
     }
     for (let i = this.lunations.length - 1; i >= 0; i--) if (this.lunations[i].newMoonJd <= jd) return this.lunations[i];
     return this.lunations[0];
+  }
+
+  /**
+   * The instant inside [fromJd, toJd] at which the elongation (Moon − Sun) reaches
+   * `targetDegrees` — a karana boundary, e.g. the end of Bhadra (Vishti) at 174° in a Purnima.
+   * The caller guarantees the crossing lies inside (the angle rises through the bracket).
+   */
+  elongationReaches(targetDegrees: number, fromJd: number, toJd: number): number {
+    return solveAngleCrossing(trackedAngleFunction('elongation', this.track), targetDegrees, fromJd, toJd);
   }
 
   /** The tithi current at an instant (0-based index, start, end). */

@@ -13,6 +13,7 @@ import { CalendarDays, type CalendarDay } from './calendar-days.ts';
 import { CalendarSky, type Lunation } from './calendar-sky.ts';
 import { addDependentFestivals, festivalsBetween } from './festivals.ts';
 import type { CalendarContext, FestivalInstance } from './festival-instance.ts';
+import { solarCalendarIds, solarDate, type SolarCalendarId, type SolarDate } from './solar-months.ts';
 
 export interface IndianCalendarInput {
   frame: TimeFrame;
@@ -41,6 +42,8 @@ export interface IndianCalendarDay {
   lunation: Lunation;
   /** The Sun's sidereal sign segments around the sunrise: before, current, after. */
   sunSigns: { previous: AngleSegment; current: AngleSegment; next: AngleSegment };
+  /** The regional solar dates (month and day) of the civil date. */
+  solar: Record<SolarCalendarId, SolarDate>;
 }
 
 export interface IndianCalendar {
@@ -64,17 +67,21 @@ function dayOf(ctx: CalendarContext, epochDay: number): IndianCalendarDay {
     adhika: i === 0 && s.startJd <= previousSunriseJd,
   }));
   const current = ctx.sky.sunSigns.at(day.sunriseJd);
+  const sunSigns = {
+    previous: ctx.sky.sunSigns.at(current.startJd - 1e-3),
+    current,
+    next: ctx.sky.sunSigns.at(current.endJd + 1e-6),
+  };
+  const solar = {} as Record<SolarCalendarId, SolarDate>;
+  for (const id of solarCalendarIds) solar[id] = solarDate(ctx.days, epochDay, id, sunSigns.current, sunSigns.previous, sunSigns.next);
   return {
     day,
     nextSunriseJd,
     tithis,
     nakshatra: ctx.sky.nakshatras.at(day.sunriseJd),
     lunation: ctx.sky.lunationAt(day.sunriseJd),
-    sunSigns: {
-      previous: ctx.sky.sunSigns.at(current.startJd - 1e-3),
-      current,
-      next: ctx.sky.sunSigns.at(current.endJd + 1e-6),
-    },
+    sunSigns,
+    solar,
   };
 }
 
