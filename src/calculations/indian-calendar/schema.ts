@@ -5,7 +5,8 @@ export const IndianCalendarRequest = Type.Object(
   {
     date: Type.String({
       pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      description: 'Civil date YYYY-MM-DD at the place (years 1800–2399). With month or rangeDays, the date the calendar starts from.',
+      description:
+        'Civil date YYYY-MM-DD at the place (years 1800–2399). With month or rangeDays, the date the calendar starts from. Festivals are decided from the sky up to about seven weeks around the range, so dates in the first weeks of 1800 or the last weeks of 2399 answer OUT_OF_RANGE.',
       examples: ['2024-03-01'],
     }),
     timezone: birthMomentProperties.timezone,

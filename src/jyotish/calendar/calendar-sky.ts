@@ -41,7 +41,10 @@ export class CalendarSky {
     this.tithis = new SegmentList(trackedAngleFunction('elongation', track), degreesPerTithi, minimumRate.elongation, fromJd);
     this.nakshatras = new SegmentList(trackedAngleFunction('moon', track), degreesPerNakshatra, minimumRate.moon, fromJd);
     // A sign of the Sun lasts a month: a few direct ephemeris calls beat a month of track nodes.
-    this.sunSigns = new SegmentList(skyAngleFunction('sun', sky), degreesPerRashi, minimumRate.sun, fromJd - 64);
+    // The calendar asks for the sign before the one current ~19 days after fromJd (the first
+    // requested day); that sign began at most 31.5 days earlier, so starting 15 days before
+    // fromJd keeps it in the list.
+    this.sunSigns = new SegmentList(skyAngleFunction('sun', sky), degreesPerRashi, minimumRate.sun, fromJd - 15);
   }
 
   private nameLunation(newMoonJd: number, nextNewMoonJd: number): Lunation {
