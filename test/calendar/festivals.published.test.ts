@@ -65,6 +65,7 @@ const cases: Case[] = [
   { id: 'dussehra', date: '2024-10-12', place: newDelhi, placeName: 'New Delhi', source: `${dopt2024}: G Dussehra 12 Oct` },
   { id: 'karwa-chauth', date: '2024-10-20', place: newDelhi, placeName: 'New Delhi', source: 'livemint (menafn.com, 2024-10-15): Karwa Chauth 20 Oct 2024 for Delhi per Drik Panchang, moonrise 19:54' },
   { id: 'diwali', date: '2024-10-31', place: newDelhi, placeName: 'New Delhi', source: `${dopt2024}: G Diwali (Deepavali) 31 Oct` },
+  { id: 'makar-sankranti', date: '2024-01-15', place: newDelhi, placeName: 'New Delhi', source: 'onlinenews24seven.com: Makar Sankranti 2024 on 15 January "as per Udayatithi" (the Sun enters Makara in the night)' },
   // 2025, New Delhi
   { id: 'makar-sankranti', date: '2025-01-14', place: newDelhi, placeName: 'New Delhi', source: `${dopt2025}: R Makar Sankranti / Magha Bihu / Pongal 14 Jan` },
   { id: 'vasant-panchami', date: '2025-02-02', place: newDelhi, placeName: 'New Delhi', source: `${dopt2025}: R Basant Panchami 2 Feb` },

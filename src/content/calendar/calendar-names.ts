@@ -113,8 +113,11 @@ export const decisionTexts: Record<string, Bilingual> = {
 export const sourceTitles: Record<string, Bilingual> = {
   'nirnaya-sindhu': { en: 'Nirnaya Sindhu (Kamalakara Bhatta, 1612)', hi: 'निर्णय सिन्धु (कमलाकर भट्ट, 1612)' },
   'dharma-sindhu': { en: 'Dharmasindhu (Kashinatha Upadhyaya, 1790)', hi: 'धर्मसिन्धु (काशीनाथ उपाध्याय, 1790)' },
-  'kane-dharmasastra': { en: 'P. V. Kane, History of Dharmasastra, vol. V', hi: 'पी. वी. काणे, धर्मशास्त्र का इतिहास, खण्ड 5' },
-  'drik-panchang': { en: 'Drik Panchang published observance rules and dates', hi: 'दृक् पंचांग के प्रकाशित नियम और तिथियाँ' },
+  'hanumanjee-houston': {
+    en: 'Sri Hanuman temple, Houston (hanumanjee.org): festival rules after Nirnaya Sindhu, the sunrise tithi where no time is specified',
+    hi: 'श्री हनुमान मन्दिर, ह्यूस्टन (hanumanjee.org): निर्णय सिन्धु के अनुसार पर्व नियम, समय न बताया हो तो उदया तिथि',
+  },
+  'drik-panchang': { en: 'Drik Panchang: observance rules and dates as published and quoted', hi: 'दृक् पंचांग: प्रकाशित और उद्धृत पालन-नियम तथा तिथियाँ' },
   'sewell-dikshit': { en: 'R. Sewell and S. B. Dikshit, The Indian Calendar (1896), Art. 28', hi: 'आर. सीवेल और एस. बी. दीक्षित, द इंडियन कैलेंडर (1896), अनु. 28' },
   'satsangi-jeevan': { en: 'Satsangi Jeevan, prakarana 3, ch. 33 (Ekadashi rules)', hi: 'सत्संगी जीवन, प्रकरण 3, अध्याय 33 (एकादशी नियम)' },
 };

@@ -13,7 +13,7 @@ export type FestivalKind = 'festival' | 'vrat' | 'sankranti' | 'period';
 export type SourceId =
   | 'nirnaya-sindhu'
   | 'dharma-sindhu'
-  | 'kane-dharmasastra'
+  | 'hanumanjee-houston'
   | 'drik-panchang'
   | 'sewell-dikshit'
   | 'satsangi-jeevan';
@@ -85,19 +85,19 @@ export const festivalRules: readonly FestivalRule[] = [
   { type: 'tithi', id: 'ekadashi', ruleId: 'FEST.EKADASHI.v1', kind: 'vrat', month: null, tithis: [11, 26], inAdhikaMonth: true,
     observance: sunrise('first', 'second'), special: 'ekadashi', sources: ['dharma-sindhu', 'satsangi-jeevan', 'drik-panchang'] },
   { type: 'tithi', id: 'purnima', ruleId: 'FEST.PURNIMA.v1', kind: 'vrat', month: null, tithis: [15], inAdhikaMonth: true,
-    observance: sunrise(), sources: ['kane-dharmasastra'] },
+    observance: sunrise(), sources: ['hanumanjee-houston'] },
   { type: 'tithi', id: 'amavasya', ruleId: 'FEST.AMAVASYA.v1', kind: 'vrat', month: null, tithis: [30], inAdhikaMonth: true,
-    observance: sunrise(), sources: ['kane-dharmasastra'] },
+    observance: sunrise(), sources: ['hanumanjee-houston'] },
   { type: 'tithi', id: 'pradosh', ruleId: 'FEST.PRADOSH.v1', kind: 'vrat', month: null, tithis: [13, 28], inAdhikaMonth: true,
     observance: { kaala: 'pradosh', both: 'larger-first', neither: 'second' }, sources: ['nirnaya-sindhu', 'drik-panchang'] },
   { type: 'tithi', id: 'sankashti-chaturthi', ruleId: 'FEST.SANKASHTI.v1', kind: 'vrat', month: null, tithis: [19], inAdhikaMonth: true,
-    observance: { kaala: 'moonrise', both: 'first', neither: 'second' }, sources: ['nirnaya-sindhu'] },
+    observance: { kaala: 'moonrise', both: 'first', neither: 'second' }, sources: ['nirnaya-sindhu', 'hanumanjee-houston'] },
   { type: 'tithi', id: 'masik-shivaratri', ruleId: 'FEST.MASIK_SHIVARATRI.v1', kind: 'vrat', month: null, exceptMonths: [11], tithis: [29],
     inAdhikaMonth: true, observance: { kaala: 'nishita', both: 'larger-first', neither: 'first' }, sources: ['nirnaya-sindhu', 'drik-panchang'] },
   // ---- sankrantis
   { type: 'sankranti', id: 'sankranti', ruleId: 'FEST.SANKRANTI.v1', kind: 'sankranti', sign: null, day: 'instant-date', sources: ['sewell-dikshit'] },
   { type: 'sankranti', id: 'makar-sankranti', ruleId: 'FEST.MAKAR_SANKRANTI.v1', kind: 'festival', sign: 9, day: 'daytime-or-next',
-    sources: ['kane-dharmasastra', 'drik-panchang'] },
+    sources: ['drik-panchang'] },
   // ---- the year, Chaitra first
   { type: 'tithi', id: 'chaitra-navaratri', ruleId: 'FEST.CHAITRA_NAVARATRI.v1', kind: 'festival', month: 1, tithis: [1], inAdhikaMonth: false,
     observance: sunrise(), sources: ['nirnaya-sindhu', 'drik-panchang'] },
@@ -132,7 +132,7 @@ export const festivalRules: readonly FestivalRule[] = [
   { type: 'period', id: 'sharad-navaratri-days', ruleId: 'FEST.SHARAD_NAVARATRI_PERIOD.v1', kind: 'period', start: 'sharad-navaratri',
     end: 'dussehra', endOffsetDays: -1, sources: ['drik-panchang'] },
   { type: 'tithi', id: 'karwa-chauth', ruleId: 'FEST.KARWA_CHAUTH.v1', kind: 'vrat', month: 7, tithis: [19], inAdhikaMonth: false,
-    observance: { kaala: 'moonrise', both: 'first', neither: 'second' }, sources: ['nirnaya-sindhu'] },
+    observance: { kaala: 'moonrise', both: 'first', neither: 'second' }, sources: ['nirnaya-sindhu', 'hanumanjee-houston'] },
   { type: 'tithi', id: 'dhanteras', ruleId: 'FEST.DHANTERAS.v1', kind: 'festival', month: 7, tithis: [28], inAdhikaMonth: false,
     observance: { kaala: 'pradosh', both: 'larger-first', neither: 'second' }, sources: ['drik-panchang'] },
   { type: 'tithi', id: 'diwali', ruleId: 'FEST.DIWALI.v1', kind: 'festival', month: 7, tithis: [30], inAdhikaMonth: false,
