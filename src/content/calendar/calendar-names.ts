@@ -74,7 +74,7 @@ export const solarRuleTexts: Record<'tamil' | 'malayalam' | 'bengali' | 'odia', 
   },
   odia: {
     en: 'Odia: the month begins on the day (sunrise to sunrise) in which the sankranti falls.',
-    hi: 'ओड़िआ: संक्रान्ति जिस दिन (सूर्योदय से सूर्योदय) में पड़े, उसी दिन मास आरम्भ।',
+    hi: 'ओड़िया: संक्रान्ति जिस दिन (सूर्योदय से सूर्योदय) में पड़े, उसी दिन मास आरम्भ।',
   },
 };
 
@@ -82,7 +82,7 @@ export const regionNames: Record<'tamil' | 'malayalam' | 'bengali' | 'odia', Bil
   tamil: { en: 'Tamil', hi: 'तमिल' },
   malayalam: { en: 'Malayalam', hi: 'मलयालम' },
   bengali: { en: 'Bengali', hi: 'बांग्ला' },
-  odia: { en: 'Odia', hi: 'ओड़िआ' },
+  odia: { en: 'Odia', hi: 'ओड़िया' },
 };
 
 /** The kaala a festival's tithi is tested at. */

@@ -126,7 +126,8 @@ export function addDependentFestivals(found: FestivalInstance[]): FestivalInstan
   for (const rule of relativeRules) {
     for (const f of found.filter((x) => x.id === rule.base)) {
       out.push({
-        ...f, ...base(rule), epochDay: f.epochDay + rule.offsetDays, decision: null, kaala: null, kaalaWindow: null, muhurta: null, parana: null,
+        ...f, ...base(rule), epochDay: f.epochDay + rule.offsetDays, lunation: null, tithiIndex: null, tithi: null,
+        decision: null, kaala: null, kaalaWindow: null, muhurta: null, parana: null,
       });
     }
   }
