@@ -65,6 +65,8 @@ const cases: Case[] = [
   { id: 'dussehra', date: '2024-10-12', place: newDelhi, placeName: 'New Delhi', source: `${dopt2024}: G Dussehra 12 Oct` },
   { id: 'karwa-chauth', date: '2024-10-20', place: newDelhi, placeName: 'New Delhi', source: 'livemint (menafn.com, 2024-10-15): Karwa Chauth 20 Oct 2024 for Delhi per Drik Panchang, moonrise 19:54' },
   { id: 'diwali', date: '2024-10-31', place: newDelhi, placeName: 'New Delhi', source: `${dopt2024}: G Diwali (Deepavali) 31 Oct` },
+  { id: 'ekadashi', tradition: 'smarta', date: '2024-12-11', place: newDelhi, placeName: 'New Delhi', source: 'onthedot.world: Mokshada Ekadashi 11 Dec 2024, parana 12 Dec 07:04–09:08' },
+  { id: 'ekadashi', tradition: 'smarta', date: '2024-12-26', place: newDelhi, placeName: 'New Delhi', source: 'livemint.com, 2024-12-23, per Drik Panchang: Saphala Ekadashi 26 Dec 2024, parana 27 Dec 07:12–09:16' },
   { id: 'makar-sankranti', date: '2024-01-15', place: newDelhi, placeName: 'New Delhi', source: 'onlinenews24seven.com: Makar Sankranti 2024 on 15 January "as per Udayatithi" (the Sun enters Makara in the night)' },
   // 2025, New Delhi
   { id: 'makar-sankranti', date: '2025-01-14', place: newDelhi, placeName: 'New Delhi', source: `${dopt2025}: R Makar Sankranti / Magha Bihu / Pongal 14 Jan` },
@@ -157,6 +159,22 @@ test('the published windows agree within two minutes: Ganesh Chaturthi 2023 madh
   // livemint / Drik Panchang: Karwa Chauth 2024, Delhi moonrise 19:54.
   const k = calendarFor(newDelhi, 2024).festivals.find((f) => f.id === 'karwa-chauth')!;
   assert.ok(Math.abs(toMs(k.kaalaWindow!.startJd) - ist('2024-10-20T19:54')) <= 2 * minute);
+});
+
+test('the Ekadashi parana windows agree with the published ones within two minutes', () => {
+  const ist = (x: string) => Date.parse(`${x}+05:30`);
+  const toMs = (jd: number) => (jd - 2440587.5) * 864e5;
+  const published: [string, string, string][] = [
+    // onthedot.world: Mokshada Ekadashi 2024, parana 12 Dec 7:04 AM to 9:08 AM.
+    ['2024-12-11', '2024-12-12T07:04', '2024-12-12T09:08'],
+    // livemint.com (Drik Panchang): Saphala Ekadashi 2024, parana 27 Dec 7:12 AM to 9:16 AM.
+    ['2024-12-26', '2024-12-27T07:12', '2024-12-27T09:16'],
+  ];
+  for (const [date, start, end] of published) {
+    const f = calendarFor(newDelhi, 2024).festivals.find((x) => x.id === 'ekadashi' && x.tradition === 'smarta' && isoDateOfEpochDay(x.epochDay) === date)!;
+    assert.ok(Math.abs(toMs(f.parana!.startJd) - ist(start)) <= 2 * minute, `${date} parana start`);
+    assert.ok(Math.abs(toMs(f.parana!.endJd) - ist(end)) <= 2 * minute, `${date} parana end`);
+  }
 });
 
 test('the endpoint gives Houston its Karwa Chauth a day before New Delhi', async (t) => {
