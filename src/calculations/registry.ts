@@ -17,6 +17,7 @@ import { atmakarakaIshtaCalculation } from './atmakaraka-ishta/index.ts';
 import { jaiminiFoundationsCalculation } from './jaimini-foundations/index.ts';
 import { pitriShapaCalculation } from './pitri-shapa/index.ts';
 import { dishaShoolCalculation } from './disha-shool/index.ts';
+import { muhuratFinderCalculation } from './muhurat-finder/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -37,4 +38,5 @@ export const calculations: readonly AnyCalculation[] = [
   jaiminiFoundationsCalculation,
   pitriShapaCalculation,
   dishaShoolCalculation,
+  muhuratFinderCalculation,
 ];
