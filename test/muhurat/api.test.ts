@@ -203,3 +203,23 @@ test('windows lie inside the range, are disjoint, sorted by score, and avoid Rah
   t.diagnostic(`${runsWithWindows} of 30 random searches found windows`);
   assert.ok(runsWithWindows >= 5, 'the property was checked on too few windows');
 });
+
+/**
+ * Eclipse days (EX.ECLIPSE) from test/golden/eclipses/swetest-eclipses-2024-2025.txt: a partial
+ * lunar eclipse with maximum 2024-09-18 02:44:17.6 UT (08:14 IST, after the 06:07 Delhi
+ * sunrise: the Hindu day of 18 September) and a penumbral one on 2024-03-25 07:12:52.6 UT,
+ * which keeps no sutak and is not counted.
+ */
+test('the Hindu day holding a partial lunar eclipse is excluded, ±3 days in the variant, and a penumbral eclipse is not', async (t) => {
+  const { app } = await build(t);
+  const delhi = { timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209, activity: 'namkaran', limit: 500 };
+  const plain = (await postJson(app, '/v2/calculations/muhurat-finder', { ...delhi, startDate: '2024-09-16', endDate: '2024-09-20' })).json().result;
+  const eclipse = plain.rejections.find((x: { ruleId: string }) => x.ruleId === 'EX.ECLIPSE');
+  assert.equal(eclipse?.minutes, 1440, 'one whole day removed');
+  assert.ok(!plain.windows.some((w: Window) => w.date === '2024-09-18'));
+  assert.ok(plain.windows.some((w: Window) => w.date === '2024-09-16'), 'the 16th has windows without the margin');
+  const wide = (await postJson(app, '/v2/calculations/muhurat-finder', { ...delhi, startDate: '2024-09-16', endDate: '2024-09-20', eclipseMarginDays: 3 })).json().result;
+  assert.ok(!wide.windows.some((w: Window) => w.date >= '2024-09-16' && w.date <= '2024-09-20'), 'within three days of the eclipse');
+  const penumbral = (await postJson(app, '/v2/calculations/muhurat-finder', { ...delhi, startDate: '2024-03-24', endDate: '2024-03-26' })).json().result;
+  assert.ok(!penumbral.rejections.some((x: { ruleId: string }) => x.ruleId === 'EX.ECLIPSE'));
+});

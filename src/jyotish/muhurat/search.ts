@@ -4,7 +4,7 @@
  * turns; each day costs a fraction of a millisecond, and days that fail the cheap day-level
  * tests (weekday, eclipse, no allowed nakshatra and tithi together) cost almost nothing.
  */
-import { eclipsesBetween } from '../../astro/eclipses.ts';
+import { nextEclipse, type Eclipse } from '../../astro/eclipses.ts';
 import type { SkySettings } from '../../astro/positions.ts';
 import type { GeoPosition, RiseDefinition } from '../../astro/rise-set.ts';
 import { SunMoonTrack } from '../../astro/track.ts';
@@ -42,14 +42,36 @@ export interface DayOutcome {
   skippedBy: string | null;
 }
 
-/** Eclipse maxima that make an eclipse day (penumbral lunar eclipses carry no sutak and are not counted). */
-function eclipseMaxima(input: MuhuratSearchInput): number[] {
-  if (!input.exclusions.has('EX.ECLIPSE') || input.days.length === 0) return [];
-  const from = input.days[0].civilStartJd - input.eclipseMarginDays - 1;
-  const to = input.days[input.days.length - 1].civilEndJd + input.eclipseMarginDays + 1;
-  return eclipsesBetween(from, to, input.sky)
-    .filter((e) => !(e.kind === 'lunar' && e.type === 'penumbral'))
-    .map((e) => e.maximumJd);
+/**
+ * The eclipses that make eclipse days, found as the search reaches them (one library search
+ * per eclipse, spread over the days): solar and lunar, penumbral lunar eclipses excepted
+ * (no sutak is kept for them).
+ */
+class EclipseCursor {
+  private readonly next: { solar: Eclipse | null; lunar: Eclipse | null } = { solar: null, lunar: null };
+  constructor(private readonly sky: SkySettings) {}
+
+  /** Whether an eclipse maximum falls in [fromJd, toJd); calls must move forwards. */
+  any(fromJd: number, toJd: number): boolean {
+    for (const kind of ['solar', 'lunar'] as const) {
+      for (;;) {
+        let e = this.next[kind];
+        if (e === null || e.maximumJd < fromJd) {
+          e = nextEclipse(kind, Math.max(fromJd, e === null ? fromJd : e.maximumJd + 1) - 1e-6, this.sky);
+          this.next[kind] = e;
+        }
+        if (e.maximumJd < fromJd) continue;
+        if (e.maximumJd < toJd && !(kind === 'lunar' && e.type === 'penumbral')) return true;
+        if (e.maximumJd < toJd) {
+          // A penumbral eclipse inside the interval: look past it for another.
+          this.next[kind] = nextEclipse(kind, e.maximumJd + 1, this.sky);
+          continue;
+        }
+        break;
+      }
+    }
+    return false;
+  }
 }
 
 /** Searches day by day, yielding each day's windows; `rejected` collects minutes per rule id. */
@@ -59,7 +81,7 @@ export function* muhuratDays(input: MuhuratSearchInput, rejected: Map<string, nu
   const track = new SunMoonTrack(input.sky, Math.floor(input.days[0]?.civilStartJd ?? 0) + 0.5);
   const env: DayEnvironment = { geo: input.geo, sky: input.sky, sunriseDefinition: input.sunriseDefinition, track };
   const months = new LunarMonthCache(input.sky);
-  const eclipses = eclipseMaxima(input);
+  const eclipses = new EclipseCursor(input.sky);
   const chains = {
     tithi: new LimbChain('tithi', track),
     nakshatra: new LimbChain('nakshatra', track),
@@ -101,7 +123,7 @@ export function* muhuratDays(input: MuhuratSearchInput, rejected: Map<string, nu
       continue;
     }
     const margin = input.eclipseMarginDays;
-    if (eclipses.some((e) => e >= frame.sunrise - margin && e < frame.nextSunrise + margin)) {
+    if (input.exclusions.has('EX.ECLIPSE') && eclipses.any(frame.sunrise - margin, frame.nextSunrise + margin)) {
       yield skip(day, 'EX.ECLIPSE');
       continue;
     }
