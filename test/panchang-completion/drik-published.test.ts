@@ -92,6 +92,20 @@ const published: PublishedDay[] = [
     durMuhurtam: [['2023-12-14T10:08', '2023-12-14T10:51'], ['2023-12-14T14:23', '2023-12-14T15:05']] },
 ];
 
+/**
+ * Drik Panchang for New Delhi (28.6139 N, 77.2090 E), from its Bengali daily panjika pages
+ * (www.drikpanchang.com/bengali/bengali-day-panjika.html?date=DD/MM/YYYY, "Daily Calendar for
+ * New Delhi, NCT, India"), which print Amrit Kalam and, where the stored copy reaches it, Dur
+ * Muhurtam. Only the rows the stored pages show are checked.
+ */
+const newDelhi = { timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209, localTime: '12:00:00' };
+const publishedDelhi: { date: string; amritKaal: [string, string][]; durMuhurtam?: [string, string][] }[] = [
+  { date: '2020-12-31', amritKaal: [['2020-12-31T17:20', '2020-12-31T18:59']] },
+  { date: '2022-01-24', amritKaal: [['2022-01-25T04:36', '2022-01-25T06:11']] },
+  { date: '2022-01-26', amritKaal: [['2022-01-27T00:31', '2022-01-27T02:02']], durMuhurtam: [['2022-01-26T12:12', '2022-01-26T12:55']] },
+  { date: '2025-11-22', amritKaal: [['2025-11-22T06:56', '2025-11-22T08:43']] },
+];
+
 type Span = { start: { local: string }; end: { local: string } };
 
 /** Julian-day-like minutes of an IST wall-clock time "YYYY-MM-DDTHH:MM". */
@@ -117,6 +131,17 @@ test('Varjyam and Amrit Kaal begin and end within two minutes of Drik Panchang o
     const r = res.json().result as { varjyam: Span[]; amritKaal: Span[] };
     assertSpans('varjyam', day.date, r.varjyam, day.varjyam);
     assertSpans('amritKaal', day.date, r.amritKaal, day.amritKaal);
+  }
+});
+
+test('Amrit Kaal and Dur Muhurtam for New Delhi lie within two minutes of Drik Panchang on four more published days', async (t) => {
+  const { app } = await build(t);
+  for (const day of publishedDelhi) {
+    const res = await postJson(app, '/v2/calculations/panchang', { ...newDelhi, localDate: day.date });
+    assert.equal(res.statusCode, 200, res.body);
+    const r = res.json().result as { amritKaal: Span[]; durMuhurtam: Span[] };
+    assertSpans('amritKaal', day.date, r.amritKaal, day.amritKaal);
+    if (day.durMuhurtam) assertSpans('durMuhurtam', day.date, r.durMuhurtam, day.durMuhurtam);
   }
 });
 

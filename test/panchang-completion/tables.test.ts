@@ -57,3 +57,20 @@ test('where the Sun does not rise the day is reckoned from midnight, Dur Muhurta
   assert.equal(r.anandadiYoga.length, r.nakshatras.length);
   assert.equal(r.dishaShool.reviewOnly, true);
 });
+
+/**
+ * A published Anandadi yoga: birthastro.com's daily panchang for Delhi, 8 December 2021
+ * (a Wednesday), prints "Anandadi Yoga: Chathra to 22:41:04 Mithra" with Shravana up to
+ * 22:41:04 and Dhanishtha next. By hand: Wednesday counts from Hasta (13th of 28); Shravana is
+ * the 23rd (Abhijit the 22nd) → 11th yoga, Chhatra; Dhanishtha → 12th, Mitra.
+ */
+test('the Anandadi yoga of a published day (Delhi, 2021-12-08) is Chhatra until Shravana ends, then Mitra', async (t) => {
+  const { app } = await build(t);
+  const res = await postJson(app, '/v2/calculations/panchang', {
+    localDate: '2021-12-08', localTime: '12:00', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209,
+  });
+  const a = res.json().result.anandadiYoga as { id: string; end: { local: string } }[];
+  assert.deepEqual(a.map((x) => x.id), ['chhatra', 'mitra']);
+  const endMinutes = Date.parse(a[0].end.local) / 60_000;
+  assert.ok(Math.abs(endMinutes - Date.parse('2021-12-08T22:41:04+05:30') / 60_000) <= 2, a[0].end.local);
+});
