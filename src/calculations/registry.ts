@@ -18,6 +18,8 @@ import { jaiminiFoundationsCalculation } from './jaimini-foundations/index.ts';
 import { pitriShapaCalculation } from './pitri-shapa/index.ts';
 import { kpPrashnaCalculation } from './kp-prashna/index.ts';
 import { indianCalendarCalculation } from './indian-calendar/index.ts';
+import { dishaShoolCalculation } from './disha-shool/index.ts';
+import { muhuratFinderCalculation } from './muhurat-finder/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -39,4 +41,6 @@ export const calculations: readonly AnyCalculation[] = [
   pitriShapaCalculation,
   kpPrashnaCalculation,
   indianCalendarCalculation,
+  dishaShoolCalculation,
+  muhuratFinderCalculation,
 ];
