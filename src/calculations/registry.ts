@@ -16,6 +16,8 @@ import { kundliInsightsCalculation } from './kundli-insights/index.ts';
 import { atmakarakaIshtaCalculation } from './atmakaraka-ishta/index.ts';
 import { jaiminiFoundationsCalculation } from './jaimini-foundations/index.ts';
 import { pitriShapaCalculation } from './pitri-shapa/index.ts';
+import { jamakkolCalculation } from './jamakkol-arudam/index.ts';
+import { ayadiCalculation } from './ayadi-shadvarga/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -35,4 +37,6 @@ export const calculations: readonly AnyCalculation[] = [
   atmakarakaIshtaCalculation,
   jaiminiFoundationsCalculation,
   pitriShapaCalculation,
+  jamakkolCalculation,
+  ayadiCalculation,
 ];
