@@ -18,6 +18,7 @@ import { jaiminiFoundationsCalculation } from './jaimini-foundations/index.ts';
 import { pitriShapaCalculation } from './pitri-shapa/index.ts';
 import { jamakkolCalculation } from './jamakkol-arudam/index.ts';
 import { ayadiCalculation } from './ayadi-shadvarga/index.ts';
+import { rectificationCalculation } from './birth-time-rectification/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -39,4 +40,5 @@ export const calculations: readonly AnyCalculation[] = [
   pitriShapaCalculation,
   jamakkolCalculation,
   ayadiCalculation,
+  rectificationCalculation,
 ];
