@@ -5,7 +5,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { ayadiValues } from '../../src/jyotish/ayadi/vargas.ts';
+import { assessAyadi, passesAyadi, type AyadiOptions } from '../../src/jyotish/ayadi/rules.ts';
 import { countPerimeter } from '../../src/jyotish/ayadi/units.ts';
 import { ayadiCalculation } from '../../src/calculations/ayadi-shadvarga/index.ts';
 import { build, postJson } from '../helpers/app.ts';
@@ -198,6 +200,18 @@ function bruteForce(min: number, max: number, owner: number, facing: number, wit
 }
 
 describe('Ayadi search', () => {
+  it('decides pass or fail on the fast path exactly as the full assessment does (property)', () => {
+    const options = fc.record({
+      ownerNakshatra: fc.option(fc.integer({ min: 0, max: 26 }), { nil: null }),
+      facing: fc.option(fc.constantFrom('east', 'south', 'west', 'north' as const), { nil: null }),
+      facingRule: fc.constantFrom('prefer', 'require' as const),
+      amshaVariant: fc.constantFrom('mayamata', 'samarangana' as const),
+      include: fc.subarray(['tithi', 'ayus'] as const),
+    });
+    fc.assert(fc.property(options, fc.integer({ min: 1, max: 10_000_000 }), (o, p) => {
+      assert.equal(passesAyadi(p, o as AyadiOptions), assessAyadi(ayadiValues(p, 'vishvakarma'), o as AyadiOptions, 'AYADI.AYUS_VP').pass);
+    }), { numRuns: 2000 });
+  });
   it('returns exactly the perimeters a brute-force loop accepts (1 … 1000, owner Rohini, no facing)', async (t) => {
     const x = await post(t, { unit: 'hasta', ownerNakshatra: 4, search: { minPerimeter: 1, maxPerimeter: 1000 } });
     assert.equal(x.search.scanned, 1000);

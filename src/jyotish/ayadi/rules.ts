@@ -3,7 +3,7 @@
  * verdict with its rule id; a perimeter passes when no evaluated rule fails.
  */
 import { taraBala, type TaraId } from '../core/bala.ts';
-import type { AyadiValues } from './vargas.ts';
+import { vargaValue, type AyadiValues } from './vargas.ts';
 
 export type Verdict = 'pass' | 'fail' | 'neutral' | 'not-evaluated' | 'informational';
 export type Facing = 'east' | 'south' | 'west' | 'north';
@@ -95,4 +95,27 @@ export function assessAyadi(v: AyadiValues, o: AyadiOptions, ayusRuleId: string)
     pass: verdicts.every((x) => x.verdict !== 'fail'),
     complete: verdicts.every((x) => x.verdict !== 'not-evaluated'),
   };
+}
+
+const rejectedCounts = [3, 5, 7];
+
+/**
+ * The search's fast path: whether `assessAyadi(ayadiValues(p), o).pass` holds, computed
+ * without building the verdicts (most perimeters fail early). Tested equal to the full
+ * assessment.
+ */
+export function passesAyadi(p: number, o: AyadiOptions): boolean {
+  const aya = vargaValue(p, 8, 12);
+  const vyaya = vargaValue(p, 9, 10);
+  if (aya <= vyaya) return false;
+  const yoni = vargaValue(p, 3, 8);
+  if (yoni % 2 === 0) return false;
+  if (o.facing !== null && o.facingRule === 'require' && facingYoni[o.facing] !== yoni) return false;
+  const vara = vargaValue(p, 9, 7);
+  if (vara === 1 || vara === 3) return false;
+  const riksha = vargaValue(p, 8, 27);
+  if (o.ownerNakshatra !== null && rejectedCounts.includes((((riksha - 1 - o.ownerNakshatra + 27) % 27) + 1) % 9)) return false;
+  if (o.amshaVariant === 'samarangana' && (vyaya + riksha) % 3 === 2) return false;
+  if (o.include.includes('tithi') && rejectedTithis.includes(vargaValue(p, 8, 30))) return false;
+  return true;
 }

@@ -2,7 +2,7 @@
  * `AYADI.SEARCH`: the whole perimeters in a range that satisfy every evaluated acceptance
  * rule — what a builder needs when the measured perimeter fails.
  */
-import { assessAyadi, type AyadiAssessment, type AyadiOptions } from './rules.ts';
+import { assessAyadi, passesAyadi, type AyadiAssessment, type AyadiOptions } from './rules.ts';
 import { ayadiValues, ayusMethodId, type AyadiValues, type AyusVariant } from './vargas.ts';
 
 /** Most perimeters one search may scan. */
@@ -21,9 +21,9 @@ export function searchPerimeters(min: number, max: number, options: AyadiOptions
   const hits: SearchHit[] = [];
   const ayusRule = ayusMethodId[ayusVariant];
   for (let p = min; p <= max; p++) {
+    if (!passesAyadi(p, options)) continue;
     const values = ayadiValues(p, ayusVariant);
-    const assessment = assessAyadi(values, options, ayusRule);
-    if (assessment.pass) hits.push({ values, assessment });
+    hits.push({ values, assessment: assessAyadi(values, options, ayusRule) });
   }
   return hits;
 }
