@@ -82,12 +82,17 @@ export function renderJamakkolSvg(input: JamakkolDrawingInput): string {
     out += `<g class="sign" data-sign="${sign + 1}" data-rashi="${rashiIds[sign]}">`;
     out += `<text class="sign-label" x="${num(x0 + cell - 4)}" y="${num(y0 + fontSize + 2)}" font-size="${fontSize}" text-anchor="end" fill="${colours.sign}">${escapeXml(input.signLabels[sign])}</text>`;
     const lines = input.inner.filter((l) => l.sign === sign);
-    const lineHeight = lines.length > 6 ? 11 : 13;
+    // Up to six lines stack in one column; more (a crowded sign) go in two narrower columns.
+    const columns = lines.length > 6 ? 2 : 1;
+    const rows = Math.ceil(lines.length / columns);
+    const lineHeight = Math.min(13, (cell - fontSize - 10) / Math.max(rows, 1));
+    const size = columns === 2 ? fontSize - 2 : fontSize;
     lines.forEach((l, i) => {
-      const y = y0 + fontSize + 16 + i * lineHeight;
+      const x = x0 + 6 + (i % columns) * (cell / 2 - 2);
+      const y = y0 + fontSize + 16 + Math.floor(i / columns) * lineHeight;
       const isPoint = l.kind !== 'transit';
       out +=
-        `<text class="inner" data-kind="${l.kind}" data-point="${escapeXml(l.id)}" x="${num(x0 + 6)}" y="${num(y)}" font-size="${lines.length > 6 ? fontSize - 1 : fontSize}"` +
+        `<text class="inner" data-kind="${l.kind}" data-point="${escapeXml(l.id)}" x="${num(x)}" y="${num(y)}" font-size="${size}"` +
         `${isPoint ? ` font-weight="bold" fill="${colours.point}"` : ` fill="${colours.text}"`}>${escapeXml(l.text)}</text>`;
     });
     out += '</g>';

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { build, postJson } from '../helpers/app.ts';
 import { jamakkolCalculation } from '../../src/calculations/jamakkol-arudam/index.ts';
+import { renderJamakkolSvg } from '../../src/render/jamakkol.ts';
 
 const golden = JSON.parse(readFileSync(new URL('../golden/jamakkol/swetest-jamakkol.json', import.meta.url), 'utf8')) as {
   queries: { id: string; sunrise_ut: string; sunset_ut: string; next_sunrise_ut: string; ascendant_sidereal_at_query: number }[];
@@ -275,6 +276,15 @@ describe('Jamakkol drawing and contract', () => {
     assert.match(svg, /data-kind="kavippu"/);
     assert.equal([...svg.matchAll(/data-kind="transit"/g)].length, 9);
     assert.equal(x.jamam.lord.name.ta, 'சந்திரன்');
+  });
+  it('keeps twelve lines of a crowded sign inside its cell, in two columns', () => {
+    // Cancer is column 3, row 1 of the 4 × 4 grid: x 323 … 422, y 125 … 224 (26 px band + 99 px cells).
+    const inner = Array.from({ length: 12 }, (_, i) => ({ sign: 3, kind: 'transit' as const, id: `p${i}`, text: `Su ${i}°` }));
+    const svg = renderJamakkolSvg({ language: 'en', centre: ['Jamakkol'], signLabels: Array(12).fill('Cn'), outer: [], inner });
+    const at = [...svg.matchAll(/data-point="p\d+" x="([\d.]+)" y="([\d.]+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    assert.equal(at.length, 12);
+    for (const [x, y] of at) assert.ok(x > 323 && x < 422 && y > 125 && y < 224, `${x}, ${y}`);
+    assert.equal(new Set(at.map(([x]) => x)).size, 2);
   });
   it('returns every computed field through the response schema', async (t) => {
     const { app } = await build(t);

@@ -109,6 +109,7 @@ describe('birth-time rectification: a synthetic case from the Vimshottari table'
     // Sunrise at Chennai on 1996-12-07 is about 06:20 IST, so 10:34 is about 4¼ h × 2.5 = 10.6 ghatis in.
     assert.ok(d.ishtakalaGhatis > 10 && d.ishtakalaGhatis < 11.2, String(d.ishtakalaGhatis));
     assert.deepEqual(x.diagnostics.notImplemented.map((n: { ruleId: string }) => n.ruleId), ['RECT.TATTVA']);
+    assert.deepEqual(x.rules.map((r: { id: string }) => r.id), ['RECT.SIG_OCCUPIES', 'RECT.SIG_OWNS', 'RECT.SIG_STAR_LORD', 'RECT.SIG_ASPECT', 'RECT.SIG_KARAKA']);
   });
   it('drops Kunda failures under kundaFilter and says so in the method', async (t) => {
     const { app } = await build(t);

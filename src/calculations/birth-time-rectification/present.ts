@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import {
   confidenceNotes, dashaLevelNames, diagnosticNames, diagnosticsLabel, eventTypeNames, noDiagnosticsDay,
-  rectificationStatement, tattvaNotImplemented,
+  rectificationStatement, significationRuleNames, tattvaNotImplemented,
 } from '../../content/south-indian/rectification.ts';
 import { nakshatraLord, padaOf } from '../../jyotish/core/zodiac.ts';
 import { dashaYearMethodId, type DashaYearDays } from '../../jyotish/dasha/year-length.ts';
@@ -152,6 +152,7 @@ export function presentRectification(computed: RectificationComputed, request: R
       end: fmt.moment(recordedJd + run.toOffset / 1440),
       minutes: run.toOffset - run.fromOffset + 1,
     })),
+    rules: Object.entries(significationRuleNames).map(([id, name]) => ({ id, name })),
     diagnostics: {
       label: diagnosticsLabel,
       usedForRanking: false,

@@ -153,6 +153,9 @@ export const RectificationResult = Type.Object(
       Type.Object({ start: Moment, end: Moment, minutes: Type.Integer() }),
       { description: 'Runs of consecutive minutes that share the best score (adjacent minutes often do)' },
     ),
+    rules: Type.Array(Type.Object({ id: Type.String(), name: Bilingual }), {
+      description: 'Names of the signification rules that the evidence cites by id',
+    }),
     diagnostics: Type.Object(
       {
         label: Bilingual,
