@@ -20,6 +20,9 @@ import { kpPrashnaCalculation } from './kp-prashna/index.ts';
 import { indianCalendarCalculation } from './indian-calendar/index.ts';
 import { dishaShoolCalculation } from './disha-shool/index.ts';
 import { muhuratFinderCalculation } from './muhurat-finder/index.ts';
+import { jamakkolCalculation } from './jamakkol-arudam/index.ts';
+import { ayadiCalculation } from './ayadi-shadvarga/index.ts';
+import { rectificationCalculation } from './birth-time-rectification/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -43,4 +46,7 @@ export const calculations: readonly AnyCalculation[] = [
   indianCalendarCalculation,
   dishaShoolCalculation,
   muhuratFinderCalculation,
+  jamakkolCalculation,
+  ayadiCalculation,
+  rectificationCalculation,
 ];
