@@ -80,21 +80,21 @@ const Graha = Type.Object({
   rashi: Type.Object(NamedEntity.properties, { description: 'The sign the Lal Kitab house stands for' }),
   birthRashi: Type.Object(NamedEntity.properties, { description: 'The graha’s real sidereal sign (D1), from which the house was counted' }),
   pakkaGhar: Type.Array(House, { description: 'Its pakka ghar (permanent house); Mars has two, 3 and 8' }),
-  inPakkaGhar: Type.Boolean(),
+  inPakkaGhar: Type.Boolean({ description: 'The graha sits in (one of) its pakka ghar(s)' }),
   dignity: Type.Object({
     status: Type.Enum(['exalted', 'debilitated', 'own', 'none'], {
       description: 'Under the declared dignity variant, in this order: exalted, debilitated, own (pakka ghar or an own house of the table), none',
     }),
     name: Bilingual,
-    exaltedHouses: Houses,
-    debilitatedHouses: Houses,
+    exaltedHouses: Type.Array(House, { description: 'Its exalted house(s) under the variant' }),
+    debilitatedHouses: Type.Array(House, { description: 'Its debilitated house(s) under the variant' }),
     ownHouses: Type.Array(House, { description: 'The “also own” houses of the table under the variant (the pakka ghar is listed separately)' }),
     methodId: Type.String({ description: 'LK.DIGNITY or LK.DIGNITY_ALL' }),
   }),
   sleep: Type.Object({
-    sleeping: Type.Boolean(),
+    sleeping: Type.Boolean({ description: 'Asleep (true) or awake (false) under LK.SLEEP_V1' }),
     ruleId: Type.String({ description: 'The LK.SLEEP_V1 rule that decided: PAKKA_OR_EXALTED, TARGET_OCCUPIED, TARGETS_EMPTY, FIRST_HALF_OCCUPIED or FIRST_HALF_EMPTY' }),
-    reason: Bilingual,
+    reason: Type.Object(Bilingual.properties, { description: 'The rule and the chart facts that decided, as a sentence' }),
     sleepingByHalf: Type.Boolean({ description: 'The symmetric folk rule (LK.SLEEP_V1.SECOND_HALF_EMPTY): houses 7–12 all empty and the graha in 1–6' }),
     sleepingByHalfNote: Type.Union([Bilingual, Type.Null()]),
   }),
@@ -112,9 +112,9 @@ const Rin = Type.Object({
     houses: Houses,
     text: Bilingual,
   }, { description: 'The debt is flagged when any of these grahas occupies any of these houses' }),
-  flagged: Type.Boolean(),
+  flagged: Type.Boolean({ description: 'At least one listed graha occupies a listed house' }),
   triggers: Type.Array(Type.Object({ graha: NamedEntity, house: House }), { description: 'The graha/house pairs that met the rule' }),
-  explanation: Bilingual,
+  explanation: Type.Object(Bilingual.properties, { description: 'Whether and by what the debt is flagged, as a sentence' }),
 });
 
 const Varshphal = Type.Object({
@@ -139,7 +139,7 @@ const Varshphal = Type.Object({
 const RemedyItem = Type.Object({
   conditionId: Type.String({ description: 'rin.<id> for a flagged debt, debilitated.<graha> for a debilitated graha' }),
   kind: Type.Enum(['rin', 'debilitated']),
-  condition: Bilingual,
+  condition: Type.Object(Bilingual.properties, { description: 'The classical condition, named: the debt and its triggers, or the debilitated graha and house' }),
   graha: Type.Object(NamedEntity.properties, { description: 'The debt’s associated graha, or the debilitated graha' }),
   ruleId: Type.String({ description: 'The rule that flagged the condition (LK.RIN, LK.DIGNITY or LK.DIGNITY_ALL)' }),
   upayaRuleId: Type.Literal('LK.UPAY_CATEGORIES'),
@@ -157,14 +157,14 @@ const RemedyItem = Type.Object({
 export const LalKitabResult = Type.Object(
   {
     reviewOnly: Type.Literal(true),
-    boundary: Bilingual,
+    boundary: Type.Object(Bilingual.properties, { description: 'What this result is and is not' }),
     lagna: Type.Object({ rashi: NamedEntity }, { description: 'The real sidereal lagna sign the houses are counted from' }),
     chart: LkChart,
     grahas: Type.Array(Graha, { minItems: 9, maxItems: 9, description: 'Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu' }),
-    sleepingHouses: Type.Object({ houses: Houses, note: Bilingual }),
+    sleepingHouses: Type.Object({ houses: Houses, note: Bilingual }, { description: 'The sleeping houses (LK.SLEEP_V1), ascending' }),
     rins: Type.Array(Rin, { minItems: 9, maxItems: 9, description: 'The nine debts of LK.RIN, flagged or not, in the table’s order' }),
     varshphal: Type.Union([Varshphal, Type.Null()], { description: 'The annual chart; null when the year of life lies outside the 120-year table' }),
-    varshphalNote: Bilingual,
+    varshphalNote: Type.Object(Bilingual.properties, { description: 'How the annual chart is built, or why it is not given' }),
     remedies: Type.Object(
       {
         reviewOnly: Type.Literal(true),

@@ -73,9 +73,9 @@ export const lkRinNames: Record<LkRinId, Bilingual> = {
   matri: { en: 'Matri rin (debt to the mother)', hi: 'मातृ ऋण (माता का ऋण)' },
   stri: { en: 'Stri rin (debt to the wife and to women)', hi: 'स्त्री ऋण (पत्नी और स्त्रियों का ऋण)' },
   sambandhi: { en: 'Sambandhi rin (debt to relatives)', hi: 'संबंधी ऋण (रिश्तेदारों का ऋण)' },
-  'behen-beti': { en: 'Behen/beti rin (debt to a sister or daughter)', hi: 'बहन/बेटी का ऋण' },
-  zulm: { en: 'Zulm rin (debt of cruelty)', hi: 'ज़ुल्म का ऋण (निर्दयता का ऋण)' },
-  ajanma: { en: 'Ajanma rin (debt to the unborn)', hi: 'अजन्मे का ऋण' },
+  'behen-beti': { en: 'Behen/beti rin (debt to a sister or daughter)', hi: 'बहन/बेटी ऋण' },
+  zulm: { en: 'Zulm rin (debt of cruelty)', hi: 'ज़ुल्म ऋण (निर्दयता का ऋण)' },
+  ajanma: { en: 'Ajanma rin (debt to the unborn)', hi: 'अजन्मा ऋण (अजन्मे का ऋण)' },
   daivik: { en: 'Daivik (kudrati) rin (divine debt)', hi: 'दैविक (कुदरती) ऋण' },
 };
 

@@ -130,7 +130,7 @@ export function rinConditionText(rule: LkRinRule, triggers: readonly LkRinTrigge
 
 export function debilitationConditionText(graha: GrahaId, house: number): Bilingual {
   const g = grahaName(graha);
-  return { en: `${g.en} debilitated (neech) in Lal Kitab house ${house}`, hi: `${g.hi} लाल किताब के खाना नंबर ${house} में नीच का` };
+  return { en: `${g.en} debilitated (neech) in Lal Kitab house ${house}`, hi: `${g.hi} खाना नंबर ${house} में नीच का (लाल किताब)` };
 }
 
 /** The articles §6 lists for each graha's donation, and its weekday (none is given for the nodes). */
