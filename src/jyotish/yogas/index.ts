@@ -3,3 +3,4 @@ export { yogaCatalogue, yogaCatalogueIds, yogaById, yogaCancellationRules, yogaC
 export { evaluateYoga, evaluateYogaCatalogue } from './evaluate.ts';
 export { yogaChart, type YogaChart } from './chart.ts';
 export { yogaFamilies, type YogaFamily, type YogaInstance, type YogaResult, type YogaRule, type CancellationRule } from './types.ts';
+export { yogaVariantRules } from './variants.ts';
