@@ -37,9 +37,9 @@ function named(id: string, ruleId: string, source: string, predicate: string, ev
   return yoga({ id, ruleId, family: 'named', source, predicate, evaluate });
 }
 
-/** All benefics of the chart in the houses `hs` counted from graha `ref`. */
+/** All benefics of the chart (the reference graha itself excepted) in the houses `hs` counted from graha `ref`. */
 function beneficsAround(c: YogaChart, ref: GrahaId, hs: number[]): YogaVerdict {
-  const bs = benefics(c);
+  const bs = benefics(c).filter((g) => g !== ref);
   const ok = bs.length > 0 && bs.every((g) => hs.includes(from(c, ref, g)));
   return verdict(ok, [lord(c, ref), at(c, ref), ...placements(c, bs)], { grahas: [ref, ...bs], houses: uniq([ref, ...bs].map((g) => houseOf(c, g))) });
 }
@@ -150,9 +150,9 @@ export const namedYogas: YogaRule[] = [
     const ok = [7, 8].every((h) => inHouse(c, h, benefics(c)).length > 0 && inHouse(c, h, naturalMalefics).length === 0) && bs.every((b) => !naturalMalefics.some((m) => joinsOrAspects(c, m, b)));
     return verdict(ok, [occ(c, 7), occ(c, 8)], { grahas: bs, houses: [7, 8] });
   }),
-  named('hari', 'NAMED.HARI', s36(), 'every benefic in house 2, 8 or 12 counted from the lord of 2', hari),
-  named('hara', 'NAMED.HARA', s36(), 'every benefic in house 4, 8 or 9 counted from the lord of 7', hara),
-  named('brahma', 'NAMED.BRAHMA', s36(), 'every benefic in house 4, 10 or 11 counted from the lagna lord', brahma),
+  named('hari', 'NAMED.HARI', s36(), 'every benefic other than the lord of 2 in house 2, 8 or 12 counted from the lord of 2', hari),
+  named('hara', 'NAMED.HARA', s36(), 'every benefic other than the lord of 7 in house 4, 8 or 9 counted from the lord of 7', hara),
+  named('brahma', 'NAMED.BRAHMA', s36(), 'every benefic other than the lagna lord in house 4, 10 or 11 counted from the lagna lord', brahma),
   named('hari-hara-brahma', 'NAMED.HARI_HARA_BRAHMA', s36(), 'Hari OR Hara OR Brahma yoga', (c) => {
     const parts = [['hari', hari(c)], ['hara', hara(c)], ['brahma', brahma(c)]] as const;
     const held = parts.filter(([, v]) => v.formed);
