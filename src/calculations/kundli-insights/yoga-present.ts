@@ -1,7 +1,7 @@
 /** Presents catalogue results: full records with texts, and the compact audit list. */
 import type { Static } from 'typebox';
 import { yogaExplanation, yogaSubRuleTexts, yogaTexts } from '../../content/yogas/index.ts';
-import type { RuleRecord } from '../../jyotish/rules/types.ts';
+import type { Fact, RuleRecord } from '../../jyotish/rules/types.ts';
 import { yogaCancellationRules, yogaCatalogueVersion, yogaVariantRules, type YogaResult } from '../../jyotish/yogas/index.ts';
 import { presentFact, presentRule } from '../rule-audit/rule-schema.ts';
 import { grahaEntity } from '../shared/entities.ts';
@@ -9,6 +9,7 @@ import type { YogaEvaluationSchema, YogaSchema, YogaSummarySchema } from './yoga
 
 type YogaOut = Static<typeof YogaSchema>;
 type YogaEvaluationOut = Static<typeof YogaEvaluationSchema>;
+type CompactFactOut = YogaEvaluationOut['facts'][number];
 
 /** Record of a cancellation or variant rule id. */
 export function yogaSubRuleRecord(ruleId: string): RuleRecord {
@@ -40,6 +41,20 @@ export function presentYoga(y: YogaResult): YogaOut {
   };
 }
 
+/** A fact without its sentence, empty fields omitted. */
+function compactFact(f: Fact): CompactFactOut {
+  const full = presentFact(f);
+  const out: CompactFactOut = { kind: full.kind };
+  if (full.grahas.length) out.grahas = full.grahas;
+  if (full.rashi) out.rashi = full.rashi.id;
+  if (full.house !== null) out.house = full.house;
+  if (full.houses.length) out.houses = full.houses;
+  if (full.reference) out.reference = full.reference;
+  if (full.value !== null) out.value = full.value;
+  if (full.qualifier !== null) out.qualifier = full.qualifier;
+  return out;
+}
+
 /** The compact audit record of one yoga (no texts). */
 export function presentYogaEvaluation(y: YogaResult): YogaEvaluationOut {
   const cancellationIds = new Set(yogaCancellationRules.keys());
@@ -52,10 +67,7 @@ export function presentYogaEvaluation(y: YogaResult): YogaEvaluationOut {
     cancelled: y.cancelled,
     grahas: [...y.grahas],
     houses: y.houses,
-    facts: y.facts.map((f) => {
-      const { text: _text, ...rest } = presentFact(f);
-      return rest;
-    }),
+    facts: y.facts.map(compactFact),
     cancellations: y.subRules.filter((s) => cancellationIds.has(s.ruleId)).map((s) => ({ ruleId: s.ruleId, satisfied: s.satisfied })),
   };
 }

@@ -42,8 +42,17 @@ export const YogaSchema = Type.Object({
 }, { description: 'One yoga of the catalogue, evaluated, with its rule record, source, texts and evidence.' });
 
 const CompactFact = Type.Object(
-  Object.fromEntries(Object.entries(FactSchema.properties).filter(([k]) => k !== 'text')) as Omit<typeof FactSchema.properties, 'text'>,
-  { description: 'A chart fact without its sentence (the full record in `yogas` has the sentence).' },
+  {
+    kind: FactSchema.properties.kind,
+    grahas: Type.Optional(Type.Array(Type.String(), { description: 'Graha ids the fact is about (omitted when none)' })),
+    rashi: Type.Optional(Type.String({ description: 'Id of the sign the fact names (omitted when none)' })),
+    house: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, description: 'House the fact names, counted from `reference`' })),
+    houses: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 12 }))),
+    reference: Type.Optional(Type.Enum(['lagna', 'moon', 'venus', 'sun'])),
+    value: Type.Optional(Type.Number()),
+    qualifier: Type.Optional(Type.String()),
+  },
+  { description: 'A chart fact in compact form: the fields of the full fact without its sentence, empty fields omitted, the sign as its id (the full records in `yogas` carry the sentences).' },
 );
 
 export const YogaEvaluationSchema = Type.Object({
