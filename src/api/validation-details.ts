@@ -35,6 +35,7 @@ const patternWords: Record<string, string> = {
   '^[A-Za-z0-9_+\\-/]+$': 'must be an IANA time zone name such as Asia/Kolkata',
   '^[0-9a-f]{32}$': 'must be 32 lowercase hexadecimal characters',
   '^[A-Z]$': 'must be one capital letter A–Z',
+  '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{1,8})*$': 'must be a language code such as en, hi or ta-IN',
 };
 
 const formatWords: Record<string, string> = {

@@ -8,8 +8,17 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
-/** The policy of every JSON (and other non-docs) answer. */
-export const apiContentSecurityPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const apiDirectives = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The policy of every JSON (and other non-docs) answer, as helmet writes it. */
+export const apiContentSecurityPolicy = Object.entries(apiDirectives)
+  .map(([k, v]) => `${k} ${v.join(' ')}`)
+  .join(';');
 
 /**
  * The policy of the Swagger UI page under /docs: its scripts, styles, fonts and images come
@@ -32,15 +41,7 @@ export const docsContentSecurityPolicy = [
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: apiDirectives },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
