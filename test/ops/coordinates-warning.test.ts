@@ -59,3 +59,30 @@ describe('coordinates outside the time zone', () => {
     assert.equal(coordinatesOutsideTimezone(19.076, 72.8777, 'Asia/Kolkata', summer, 5.5 * 3600), false);
   });
 });
+
+describe('UTC offset of a zone at one instant (Intl)', () => {
+  it('gives the tz database offsets, including half, quarter and three-quarter hours and daylight saving', async () => {
+    const { offsetSecondsAtInstant } = await import('../../src/astro/time/offset-at.ts');
+    const h = 3600;
+    // Offsets as published in the IANA tz database (zone.tab / the zone files' rules).
+    assert.equal(offsetSecondsAtInstant('Asia/Kolkata', Date.UTC(1990, 4, 10)), 5.5 * h);
+    assert.equal(offsetSecondsAtInstant('Asia/Kathmandu', Date.UTC(2024, 0, 1)), 5.75 * h);
+    assert.equal(offsetSecondsAtInstant('Pacific/Chatham', Date.UTC(2024, 0, 1)), 13.75 * h);
+    assert.equal(offsetSecondsAtInstant('America/New_York', Date.UTC(2024, 6, 1)), -4 * h);
+    assert.equal(offsetSecondsAtInstant('America/New_York', Date.UTC(2024, 0, 1)), -5 * h);
+    assert.equal(offsetSecondsAtInstant('Europe/London', Date.UTC(2024, 0, 1)), 0);
+    assert.equal(offsetSecondsAtInstant('Etc/GMT-1', Date.UTC(2024, 0, 1)), h);
+    assert.equal(offsetSecondsAtInstant('Asia/Kolkata', Date.UTC(1943, 0, 1)), 6.5 * h, 'Indian war time 1942–1945');
+  });
+
+  it('agrees with Temporal for every zone the platform knows, at six instants over 1850–2300', async () => {
+    const { offsetSecondsAtInstant } = await import('../../src/astro/time/offset-at.ts');
+    const { directZoneOffsetSeconds } = await import('../../src/astro/time/civil.ts');
+    const instants = [Date.UTC(1850, 0, 1), Date.UTC(1900, 5, 1), Date.UTC(1941, 5, 1), Date.UTC(1990, 4, 10), Date.UTC(2024, 6, 1), Date.UTC(2300, 0, 1)];
+    const differ: string[] = [];
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      for (const ms of instants) if (offsetSecondsAtInstant(zone, ms) !== directZoneOffsetSeconds(zone, ms)) differ.push(`${zone}@${ms}`);
+    }
+    assert.deepEqual(differ, []);
+  });
+});

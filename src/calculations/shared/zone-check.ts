@@ -9,7 +9,7 @@
  */
 import { find as zonesAt } from 'geo-tz/all';
 import { LRUCache } from 'lru-cache';
-import { zoneOffsetSecondsAt } from '../../astro/time/zone-offsets.ts';
+import { offsetSecondsAtInstant } from '../../astro/time/offset-at.ts';
 
 /**
  * Zones by point, rounded to 0.0001° (11 m): one geo-tz lookup costs 40–110 µs, a cache hit
@@ -53,5 +53,7 @@ export function coordinatesOutsideTimezone(
 ): boolean {
   const zones = zonesOfPoint(latitude, longitude);
   if (zones.length === 0 || zones.includes(timezone)) return false;
-  return zones.every((zone) => zoneOffsetSecondsAt(zone, epochMilliseconds) !== offsetSeconds);
+  // One instant of a zone the request does not otherwise use: asked directly (~25 µs), not
+  // through the cached 20-year transition tables (milliseconds to build for a new zone).
+  return zones.every((zone) => offsetSecondsAtInstant(zone, epochMilliseconds) !== offsetSeconds);
 }
