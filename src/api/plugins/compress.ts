@@ -2,8 +2,9 @@
  * Response compression (`@fastify/compress`): gzip and brotli for JSON and text bodies of
  * 1 KiB or more, when the client asks for them (Accept-Encoding). Brotli runs at quality 4
  * and gzip at level 6: a kundli-advanced envelope of 447 KB shrinks to 47 KB for 10–15 ms of
- * CPU, which pays off on any link slower than ~200 Mbit/s (bench/RESULTS.md, "Operations"). Request bodies are not decompressed:
- * bodies are small, and a compressed body could expand far beyond the body limit's intent.
+ * CPU, which pays off on any link slower than ~200 Mbit/s (bench/RESULTS.md, "Operations").
+ * Request bodies are not decompressed: bodies are small, and a compressed body could expand
+ * far beyond the body limit's intent.
  */
 import { constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
