@@ -31,7 +31,7 @@ function pointerSegment(name: string): string {
 const patternWords: Record<string, string> = {
   '^\\d{4}-\\d{2}-\\d{2}$': 'must be a date YYYY-MM-DD',
   '^\\d{2}:\\d{2}(:\\d{2})?$': 'must be a time HH:MM or HH:MM:SS',
-  '^[+-]\\d{2}:\\d{2}(:\\d{2})?$': 'must be a UTC offset such as +05:30 or -04:00',
+  '^[+-]\\d{2}:\\d{2}(:\\d{2})?$': 'must be a UTC offset +HH:MM or -HH:MM (seconds optional)',
   '^[A-Za-z0-9_+\\-/]+$': 'must be an IANA time zone name such as Asia/Kolkata',
   '^[0-9a-f]{32}$': 'must be 32 lowercase hexadecimal characters',
   '^[A-Z]$': 'must be one capital letter A–Z',

@@ -23,7 +23,7 @@ describe('validation details', () => {
       '/localTime': 'must be a time HH:MM or HH:MM:SS',
       '/latitude': 'must be <= 90',
       '/longitude': 'must be a number',
-      '/utcOffset': 'must be a UTC offset such as +05:30 or -04:00',
+      '/utcOffset': 'must be a UTC offset +HH:MM or -HH:MM (seconds optional)',
     });
     for (const d of details) assert.ok(!/[\^$\\]/.test(d.issue), `no regular expression in "${d.issue}"`);
     for (const value of ['24-01-2022', '1200', '95.4321', 'east', '5h30', 'Asha']) assert.ok(!r.body.includes(value), `value ${value} echoed`);
