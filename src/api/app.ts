@@ -17,6 +17,12 @@ import { validatorCompiler } from './validation.ts';
 import { calculationRoutes } from './routes/calculations.ts';
 import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
 import { extraDocumentRoutes } from './routes/extra.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { docsContentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCompression } from './plugins/compress.ts';
+import { registerDocumentCaching } from './plugins/etag.ts';
+import { collectRouteMethods, registerMethodNotAllowed } from './plugins/method-not-allowed.ts';
+import { calculationExampleSource, placeholderOpenApiDocument } from './openapi-source.ts';
 
 export interface AppOptions {
   config: ServiceConfig;
@@ -38,6 +44,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     // Fastify's own body (which would quote the URL).
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'NOT_FOUND', []),
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -45,20 +52,41 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   app.removeContentTypeParser(['text/plain']);
   registerErrorHandling(app);
   registerRequestIdAndAccessLog(app);
+  // Operations: metrics and security headers come before the limits, so refusals are counted
+  // and carry the headers too.
+  await registerMetrics(app, { port: config.metricsPort, host: config.host });
+  await registerSecurityHeaders(app);
   await registerRateLimit(app, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, redisUrl: config.redisUrl });
   await registerCapacity(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+
+  // Compression and document validators apply to the routes registered after them; the
+  // route table feeds the 405 answers registered after the routes.
+  await registerCompression(app);
+  registerDocumentCaching(app);
+  const routeMethods = collectRouteMethods(app);
 
   const docs = documentRoutes(config, extraDocumentRoutes());
   // Load the place index now, not on the first search: ready within a second of start.
   getPlaceIndex();
-  await app.register(swagger, { mode: 'static', specification: { document: docs.openapiDocument() as never } });
+  // The OpenAPI document is built on first use, with each calculation's example answered by the app.
+  docs.openapi.setExampleSource(calculationExampleSource(app, config.basePath));
+  await app.register(swagger, { mode: 'static', specification: { document: placeholderOpenApiDocument() as never } });
   await app.register(
     async (scope) => {
       await calculationRoutes(scope, { resultCacheEntries: config.resultCacheEntries });
       registerDocumentRoutes(scope, docs);
-      await scope.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+      await scope.register(swaggerUi, {
+        routePrefix: '/docs',
+        uiConfig: { docExpansion: 'list', deepLinking: true },
+        validatorUrl: false,
+        staticCSP: docsContentSecurityPolicy,
+        uiHooks: { preHandler: async () => void (await docs.openapi.get()) },
+        transformSpecification: () => docs.openapi.peek() ?? placeholderOpenApiDocument(),
+        transformSpecificationClone: false,
+      });
     },
     { prefix: config.basePath },
   );
+  registerMethodNotAllowed(app, routeMethods);
   return app;
 }

@@ -11,6 +11,7 @@ import { find as zonesAt } from 'geo-tz/all';
 import { Temporal } from 'temporal-polyfill';
 import { calculations } from '../../calculations/registry.ts';
 import { Bilingual, Versions, Warning } from '../../contract/common.ts';
+import { warning } from '../../content/warnings.ts';
 import { ApiError, LocalTimeNonexistent, ValidationFailed, type ErrorDetail } from '../../shared/errors.ts';
 import { formatUtcOffset, localDateAt, resolveLocalTime, type TimeFrame } from '../../astro/time/civil.ts';
 import { publicConsumerSurfaces } from '../documents/compatibility/surfaces.ts';
@@ -24,6 +25,15 @@ import type { DocumentRoute } from '../route-spec.ts';
 
 const formIdentifiers = publicConsumerSurfaces.map((s) => s.formIdentifier);
 
+/** A language tag's shape: a 2–3 letter language, then subtags (region, script …). */
+const languageCodePattern = '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{1,8})*$';
+
+/** The chart-label language a form's code asks for: en or hi, or null for any other language. */
+function offeredLanguage(code: string): 'en' | 'hi' | null {
+  const primary = code.split(/[-_]/)[0].toLowerCase();
+  return primary === 'en' || primary === 'hi' ? primary : null;
+}
+
 export const PublicFormMigrationRequest = Type.Object(
   {
     formIdentifier: Type.Enum(formIdentifiers, { description: 'Which of the 17 legacy public forms the fields come from' }),
@@ -35,7 +45,14 @@ export const PublicFormMigrationRequest = Type.Object(
     lat: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, degrees north' }),
     lang: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, degrees east (the legacy field name)' }),
     timezone: Type.Number({ minimum: -12, maximum: 14, description: 'UTC offset in decimal hours, e.g. 5.5' }),
-    language: Type.Optional(Type.Enum(['en', 'hi'], { description: 'Language of chart labels where the native endpoint draws charts' })),
+    language: Type.Optional(
+      Type.String({
+        pattern: languageCodePattern,
+        maxLength: 35,
+        description:
+          'Language code of the form (BCP 47 style: en, hi, ta, mr-IN …). Any well-formed code is accepted; texts are always given in English and Hindi, and a code other than en/hi adds the warning language-not-offered. en or hi also sets the chart labels where the native endpoint draws charts.',
+      }),
+    ),
     referenceDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date for transit and date-based forms; default today at the birth place' })),
     vehicleNumber: Type.Optional(Type.String({ maxLength: 32, description: 'Vehicle registration for the vehicle-number form' })),
   },
@@ -122,8 +139,10 @@ function nativeBody(nativeEndpoint: string, m: MigrationRequest, birth: Record<s
       return { birthDate: birth.localDate, referenceDate: reference ?? today(), ...(m.vehicleNumber ? { vehicleNumber: m.vehicleNumber } : {}) };
     case endpoints.rudrakshaGemstone:
       return { ...birth, ...(reference ? { referenceDate: reference } : {}) };
-    case endpoints.kundli:
-      return { ...birth, ...(m.language ? { chartLanguage: m.language } : {}) };
+    case endpoints.kundli: {
+      const chartLanguage = m.language ? offeredLanguage(m.language) : null;
+      return { ...birth, ...(chartLanguage ? { chartLanguage } : {}) };
+    }
     default:
       return birth;
   }
@@ -200,7 +219,11 @@ export function migrationRoutes(): DocumentRoute[] {
         }
         return {
           ...envelope,
-          warnings: useZone ? envelope.warnings : [offsetMismatchWarning, ...envelope.warnings],
+          warnings: [
+            ...(useZone ? [] : [offsetMismatchWarning]),
+            ...(m.language && !offeredLanguage(m.language) ? [warning('language-not-offered')] : []),
+            ...envelope.warnings,
+          ],
           boundary: {
             statement: boundaryStatement,
             legacyCompatible: false as const,
