@@ -16,6 +16,7 @@ import { kundliInsightsCalculation } from './kundli-insights/index.ts';
 import { atmakarakaIshtaCalculation } from './atmakaraka-ishta/index.ts';
 import { jaiminiFoundationsCalculation } from './jaimini-foundations/index.ts';
 import { pitriShapaCalculation } from './pitri-shapa/index.ts';
+import { predictionsDailyCalculation, predictionsMonthlyCalculation, predictionsWeeklyCalculation } from './predictions/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -35,4 +36,5 @@ export const calculations: readonly AnyCalculation[] = [
   atmakarakaIshtaCalculation,
   jaiminiFoundationsCalculation,
   pitriShapaCalculation,
+  predictionsDailyCalculation, predictionsWeeklyCalculation, predictionsMonthlyCalculation,
 ];
