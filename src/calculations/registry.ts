@@ -17,6 +17,7 @@ import { atmakarakaIshtaCalculation } from './atmakaraka-ishta/index.ts';
 import { jaiminiFoundationsCalculation } from './jaimini-foundations/index.ts';
 import { pitriShapaCalculation } from './pitri-shapa/index.ts';
 import { predictionsDailyCalculation, predictionsMonthlyCalculation, predictionsWeeklyCalculation } from './predictions/index.ts';
+import { personalPlannerCalculation } from './planner/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -37,4 +38,5 @@ export const calculations: readonly AnyCalculation[] = [
   jaiminiFoundationsCalculation,
   pitriShapaCalculation,
   predictionsDailyCalculation, predictionsWeeklyCalculation, predictionsMonthlyCalculation,
+  personalPlannerCalculation,
 ];

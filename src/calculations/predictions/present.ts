@@ -62,6 +62,15 @@ export function predictionMethod(setting: PredictionSetting): Record<string, unk
   };
 }
 
+/**
+ * The formatter of a result's instants. A span of days passes its window (two zone look-ups
+ * serve every instant inside it); a month or a planner reads the zone's cached transitions
+ * instead of asking Temporal for each of its hundreds of instants.
+ */
+export function momentFormatter(setting: PredictionSetting, startJd: number, endJd: number): MomentFormatter {
+  return endJd - startJd < 9 ? new MomentFormatter(setting.frame, { startJd, endJd }) : new MomentFormatter(setting.frame);
+}
+
 /** The days of a week or month as published. */
 export function presentDays(days: readonly DayScore[], fmt: MomentFormatter) {
   return days.map((d) => ({
@@ -76,7 +85,7 @@ export function presentDays(days: readonly DayScore[], fmt: MomentFormatter) {
 export function presentPrediction(c: PredictionComputed): Presented<Result> {
   const { prediction: p, setting, ctx, kind } = c;
   const { bounds } = p;
-  const fmt = new MomentFormatter(setting.frame, { startJd: bounds.start.jd, endJd: bounds.end.jd });
+  const fmt = momentFormatter(setting, bounds.start.jd, bounds.end.jd);
   const key: SelectionKey = { date: bounds.firstDate.toString(), moonSign: ctx.moonSign + 1 };
   const pc: PresentContext = { fmt, key, ctx };
   const textKeys: string[] = [];

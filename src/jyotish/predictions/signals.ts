@@ -160,7 +160,11 @@ export function grahaSignal(g: GrahaId, configs: readonly Configuration[], ctx: 
       last.endJd = c.endJd;
       continue;
     }
-    segments.push({ ...e, startJd: c.startJd, endJd: c.endJd, fraction: 0 });
+    const seg = e as Segment;
+    seg.startJd = c.startJd;
+    seg.endJd = c.endJd;
+    seg.fraction = 0;
+    segments.push(seg);
   }
   let effect = 0;
   for (const s of segments) {

@@ -63,44 +63,55 @@ export interface Configuration {
   retrograde: readonly boolean[];
 }
 
-type Change = { jd: number; apply: (state: { signs: number[]; nakshatra: number; retro: boolean[] }) => void };
+/** A change of the sky: graha `graha` (index in `grahaIds`) enters `sign`, the Moon enters `nakshatra`, or a graha stations. */
+interface Change {
+  jd: number;
+  kind: 'sign' | 'nakshatra' | 'station';
+  graha: number;
+  value: number;
+}
+
+/** Every change of the timeline in time order (built once per timeline: periods of a planner slice the same list). */
+const changeLists = new WeakMap<SkyTimeline, Change[]>();
+
+function changesOf(t: SkyTimeline): Change[] {
+  let changes = changeLists.get(t);
+  if (changes) return changes;
+  changes = [];
+  grahaIds.forEach((g, i) => {
+    for (const c of t.signs[g].crossings) changes!.push({ jd: c.jd, kind: 'sign', graha: i, value: c.toIndex });
+  });
+  for (const c of t.moonNakshatras.crossings) changes.push({ jd: c.jd, kind: 'nakshatra', graha: 1, value: c.toIndex });
+  for (const st of t.stations) changes.push({ jd: st.jd, kind: 'station', graha: grahaIds.indexOf(st.body as GrahaId), value: st.kind === 'retrograde' ? 1 : 0 });
+  changes.sort((a, b) => a.jd - b.jd);
+  changeLists.set(t, changes);
+  return changes;
+}
 
 /**
  * The constant-sky intervals tiling [startJd, endJd) (which must lie inside the timeline),
  * in time order. Events at the same instant are applied together.
  */
 export function configurationsBetween(t: SkyTimeline, startJd: number, endJd: number): Configuration[] {
-  const changes: Change[] = [];
-  grahaIds.forEach((g, i) => {
-    for (const c of t.signs[g].crossings) changes.push({ jd: c.jd, apply: (s) => { s.signs[i] = c.toIndex; } });
-  });
-  for (const c of t.moonNakshatras.crossings) changes.push({ jd: c.jd, apply: (s) => { s.nakshatra = c.toIndex; } });
-  for (const st of t.stations) {
-    const i = grahaIds.indexOf(st.body as GrahaId);
-    changes.push({ jd: st.jd, apply: (s) => { s.retro[i] = st.kind === 'retrograde'; } });
-  }
-  changes.sort((a, b) => a.jd - b.jd);
-  const state = {
-    signs: grahaIds.map((g) => t.signs[g].initialIndex),
-    nakshatra: t.moonNakshatras.initialIndex,
-    retro: grahaIds.map((g) => t.retrogradeAtStart[g]),
+  const changes = changesOf(t);
+  const signs = grahaIds.map((g) => t.signs[g].initialIndex);
+  const retrograde = grahaIds.map((g) => t.retrogradeAtStart[g]);
+  let nakshatra = t.moonNakshatras.initialIndex;
+  const apply = (c: Change) => {
+    if (c.kind === 'sign') signs[c.graha] = c.value;
+    else if (c.kind === 'nakshatra') nakshatra = c.value;
+    else retrograde[c.graha] = c.value === 1;
   };
   let k = 0;
   // Everything that happened up to the start of the interval.
-  while (k < changes.length && changes[k].jd <= startJd) changes[k++].apply(state);
+  while (k < changes.length && changes[k].jd <= startJd) apply(changes[k++]);
   const out: Configuration[] = [];
   let from = startJd;
-  const snapshot = (a: number, b: number): Configuration => ({
-    startJd: a,
-    endJd: b,
-    signs: [...state.signs],
-    moonNakshatra: state.nakshatra,
-    retrograde: [...state.retro],
-  });
+  const snapshot = (a: number, b: number): Configuration => ({ startJd: a, endJd: b, signs: [...signs], moonNakshatra: nakshatra, retrograde: [...retrograde] });
   while (k < changes.length && changes[k].jd < endJd) {
     const jd = changes[k].jd;
     if (jd > from) out.push(snapshot(from, jd));
-    while (k < changes.length && changes[k].jd === jd) changes[k++].apply(state);
+    while (k < changes.length && changes[k].jd === jd) apply(changes[k++]);
     from = Math.max(from, jd);
   }
   out.push(snapshot(from, endJd));
