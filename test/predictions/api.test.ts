@@ -101,14 +101,30 @@ describe('daily predictions', () => {
     assert.equal(r.period.dayStart, 'sunrise');
   });
 
-  it('gives byte-identical results for the same request (apart from the request id)', async (t) => {
-    const { app } = await build(t, { RESULT_CACHE_ENTRIES: '0' });
-    const body = { birth, date: '2024-04-08', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 };
-    const a = await postJson(app, '/v2/predictions/daily', body);
-    const b = await postJson(app, '/v2/predictions/daily', body);
-    const strip = (text: string) => text.replace(/"requestId":"[0-9a-f]{32}"/, '');
-    assert.equal(strip(a.body), strip(b.body));
-    assert.notEqual(a.json().requestId, b.json().requestId);
+  for (const [path, body] of [
+    ['/v2/predictions/daily', { birth, date: '2024-04-08', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 }],
+    ['/v2/predictions/weekly', { moonSign: 'makara', date: '2024-04-08', timezone: 'Asia/Kolkata' }],
+    ['/v2/predictions/monthly', { birth, date: '2024-04-08', timezone: 'Asia/Kolkata' }],
+    ['/v2/planner/personal', { ...birth, startDate: '2024-04-01', days: 10, chartStyle: 'east' }],
+  ] as const) {
+    it(`gives byte-identical results for the same request to ${path} (apart from the request id)`, async (t) => {
+      const { app } = await build(t, { RESULT_CACHE_ENTRIES: '0' });
+      const a = await postJson(app, path, body);
+      const b = await postJson(app, path, body);
+      assert.equal(a.statusCode, 200, a.body);
+      const strip = (text: string) => text.replace(/"requestId":"[0-9a-f]{32}"/, '');
+      assert.equal(strip(a.body), strip(b.body));
+      assert.notEqual(a.json().requestId, b.json().requestId);
+    });
+  }
+  it('falls back to local midnight with a warning where the Sun does not rise (Tromsø, 21 December)', async (t) => {
+    const { app } = await build(t);
+    const res = await postJson(app, '/v2/predictions/daily', { moonSign: 3, date: '2024-12-21', timezone: 'Europe/Oslo', latitude: 69.6492, longitude: 18.9553 });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.equal(body.result.period.dayStart, 'civil-midnight');
+    assert.equal(body.result.period.start.local, '2024-12-21T00:00:00+01:00');
+    assert.ok(body.warnings.some((w: { id: string; message: { hi: string } }) => w.id === 'no-sunrise' && devanagari.test(w.message.hi)));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { bandNames, predictionNote } from '../../content/predictions/labels.ts';
 import { eclipseText, ingressText, stationText } from '../../content/predictions/overlays.ts';
-import { forecastIndexFormula, moonEntersEighthText, natalChartsNote } from '../../content/predictions/planner.ts';
+import { forecastIndexFormula, moonEntersEighthText, natalChartsNote, noSunriseWarning } from '../../content/predictions/planner.ts';
 import type { SelectionKey, TracedSentence } from '../../content/predictions/select.ts';
 import { vargaNames } from '../../content/vargas.ts';
 import type { VargaChart } from '../../jyotish/chart/varga-chart.ts';
@@ -144,7 +144,10 @@ export function presentPlanner(c: PlannerComputed, request: Request): Presented<
       dayZone: setting.frame.timezone,
       ...(setting.geo ? { dayLatitude: setting.geo.latitude, dayLongitude: setting.geo.longitude } : {}),
     },
-    warnings: presentWarnings(natal.birth.warnings),
+    warnings: [
+      ...presentWarnings(natal.birth.warnings),
+      ...(setting.geo && c.starts.some((s) => !s.atSunrise) ? [noSunriseWarning] : []),
+    ],
     result,
   };
 }

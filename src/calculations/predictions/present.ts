@@ -5,6 +5,7 @@ import { riseMethodId } from '../../astro/rise-set.ts';
 import { libraryVersion } from '../../astro/swe.ts';
 import { formatUtcOffset, offsetSecondsAt } from '../../astro/time/civil.ts';
 import { bandNames, predictionNote, unavailableReasons } from '../../content/predictions/labels.ts';
+import { noSunriseWarning } from '../../content/predictions/planner.ts';
 import { paragraph, type SelectionKey } from '../../content/predictions/select.ts';
 import { headlineLabel, periodSynthesis } from '../../content/predictions/synthesis.ts';
 import { sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
@@ -166,13 +167,7 @@ export function presentPrediction(c: PredictionComputed): Presented<Result> {
 
   const warnings: Warning[] = [];
   if (setting.geo && (!bounds.start.atSunrise || !bounds.end.atSunrise)) {
-    warnings.push({
-      id: 'no-sunrise',
-      message: {
-        en: 'The Sun does not rise on a boundary date of this period at this place (polar day or night); that boundary is local midnight.',
-        hi: 'इस स्थान पर इस अवधि की किसी सीमा-तिथि को सूर्योदय नहीं होता (ध्रुवीय दिन या रात); वह सीमा स्थानीय मध्यरात्रि मानी गई है।',
-      },
-    });
+    warnings.push(noSunriseWarning);
   }
   const startMs = jdUtToEpochMilliseconds(bounds.start.jd as JulianDayUt);
   return {

@@ -4,7 +4,6 @@
  * already formatted as local times.
  */
 import type { Bilingual } from '../../shared/bilingual.ts';
-import type { EclipseKind, EclipseType } from '../../astro/eclipses.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import type { SadeSatiPhase } from '../../jyotish/transits/sade-sati.ts';
 import { houseOrdinal } from '../insights/words.ts';
@@ -127,6 +126,10 @@ const stationPhrases: readonly Template<StationSlots>[] = [
 export function stationText(slots: StationSlots, key: SelectionKey): TracedSentence {
   return traced('STATION', stationPhrases, slots, key, `STATION.${slots.graha.toUpperCase()}`, 'mixed');
 }
+
+/** The eclipse kinds and types of src/astro/eclipses.ts (content does not import astro). */
+type EclipseKind = 'solar' | 'lunar';
+type EclipseType = 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
 
 const eclipseTypeNames: Readonly<Record<EclipseType, Bilingual>> = {
   total: { en: 'total', hi: 'पूर्ण' },

@@ -38,3 +38,12 @@ export function moonEntersEighthText(slots: EntrySlots, key: SelectionKey): Trac
   const { index, value } = pick(moonEntersEighth, key, 'CHANDRASHTAMA', 'challenging');
   return { ruleId: 'CHANDRASHTAMA', phraseId: `CHANDRASHTAMA.ENTRY.challenging.v${index + 1}`, text: value(slots) };
 }
+
+/** A day boundary without a sunrise at the place (polar day or night) falls back to local midnight. */
+export const noSunriseWarning = {
+  id: 'no-sunrise',
+  message: {
+    en: 'The Sun does not rise on some date of this span at this place (polar day or night); that day begins at local midnight.',
+    hi: 'इस स्थान पर इस अवधि की किसी तिथि को सूर्योदय नहीं होता (ध्रुवीय दिन या रात); वह दिन स्थानीय मध्यरात्रि से आरंभ माना गया है।',
+  },
+};
