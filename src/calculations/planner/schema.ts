@@ -128,4 +128,7 @@ export const PlannerResult = Type.Object({
   timeline: Type.Array(Day, { minItems: 1, maxItems: 31 }),
   overlays: PredictionResult.properties.overlays,
   note: Bilingual,
+}, {
+  description:
+    'The planner\'s days are the daily prediction in natal mode (same signals, score, reviews) for each local date; chartStyle and chartLanguage change only natalCharts.*.svg. Forecast index = round(50 + 50·S) (PLANNER.INDEX_LINEAR).',
 });

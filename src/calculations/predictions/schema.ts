@@ -263,4 +263,7 @@ export const PredictionResult = Type.Object({
   ),
   textKeys: Type.Array(Type.String(), { description: 'Every phrase id used, in order of appearance' }),
   note: Bilingual,
+}, {
+  description:
+    'Method decisions (docs/methods/predictions.md): every one of the nine grahas can cause vedha or vipareeta vedha except the graha itself and its exempt graha (Saturn–Sun, Moon–Mercury, Rahu–Ketu); segments split wherever a graha\'s evaluation changes (its ingress or station, the Moon\'s nakshatra change, another graha entering or leaving its vedha house); a signal\'s house, rule id and review describe its longest segment; Rahu and Ketu are scored as nodeSignals with their PRED.WEIGHTS.v1 weights; the phrase variant is FNV-1a(first date | Moon sign | rule id | band) mod the variant count.',
 });
