@@ -43,6 +43,11 @@ function presentChart(v: VargaChart, style: ChartStyle, language: ChartLanguage)
   };
 }
 
+/**
+ * The planner as published: natal charts drawn in the requested style, then each day with the
+ * same signals, reviews and Moon modules its daily prediction shows (phrases keyed by that
+ * day's date). Nothing in the timeline reads chartStyle or chartLanguage.
+ */
 export function presentPlanner(c: PlannerComputed, request: Request): Presented<Result> {
   const { natal, ctx, setting, days, events } = c;
   const first = days[0];

@@ -83,6 +83,11 @@ export function presentDays(days: readonly DayScore[], fmt: MomentFormatter) {
   }));
 }
 
+/**
+ * A daily, weekly or monthly prediction as published: the seven signals and the nodes with
+ * their reviews, the Moon modules, the aggregate and headlines, the overlays and (week, month)
+ * the synthesis and the days. Phrases are keyed by the period's first date and the Moon sign.
+ */
 export function presentPrediction(c: PredictionComputed): Presented<Result> {
   const { prediction: p, setting, ctx, kind } = c;
   const { bounds } = p;
