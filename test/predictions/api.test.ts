@@ -179,6 +179,32 @@ describe('weekly and monthly predictions', () => {
   });
 });
 
+describe('eclipse overlays', () => {
+  // swetest -solecl: total solar eclipse, maximum 2024-04-08 18:17:20 UT; swetest -b8.4.2024
+  // -ut18:17 -sid1 -p0: Sun 355.20° → Meena (12). swetest -lunecl: penumbral lunar eclipse
+  // 2024-03-25 07:12:53 UT; Moon 161.02° → Kanya (6). The IST civil days 2024-04-08 and
+  // 2024-03-25 hold the maxima.
+  for (const [date, moonSign, house, kind] of [
+    ['2024-04-08', 12, 1, 'sun'], ['2024-04-08', 6, 7, 'sun'], ['2024-03-25', 6, 1, 'moon'], ['2024-03-25', 12, 7, 'moon'],
+  ] as const) {
+    it(`flags the ${kind === 'sun' ? 'solar' : 'lunar'} eclipse of ${date} for Moon sign ${moonSign} (house ${house} from it)`, async (t) => {
+      const { app } = await build(t);
+      const r = (await postJson(app, '/v2/predictions/daily', { moonSign, date, timezone: 'Asia/Kolkata' })).json().result;
+      const e = r.overlays.filter((o: { kind: string }) => o.kind === 'eclipse');
+      assert.equal(e.length, 1);
+      assert.equal(e[0].ruleId, 'ECLIPSE.ON_MOON_AXIS');
+      assert.equal(e[0].graha, kind);
+      assert.equal(e[0].houseFromMoon, house);
+      assert.ok(isBilingual(e[0].text));
+    });
+  }
+  it('does not flag an eclipse off the Moon axis', async (t) => {
+    const { app } = await build(t);
+    const r = (await postJson(app, '/v2/predictions/daily', { moonSign: 1, date: '2024-04-08', timezone: 'Asia/Kolkata' })).json().result;
+    assert.equal(r.overlays.filter((o: { kind: string }) => o.kind === 'eclipse').length, 0);
+  });
+});
+
 describe('bad prediction input', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['neither moonSign nor birth', { date: '2024-03-01', timezone: 'Asia/Kolkata' }, '/moonSign'],
