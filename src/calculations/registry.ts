@@ -24,6 +24,8 @@ import { jamakkolCalculation } from './jamakkol-arudam/index.ts';
 import { ayadiCalculation } from './ayadi-shadvarga/index.ts';
 import { rectificationCalculation } from './birth-time-rectification/index.ts';
 import { lalKitabCalculation } from './lal-kitab/index.ts';
+import { predictionsDailyCalculation, predictionsMonthlyCalculation, predictionsWeeklyCalculation } from './predictions/index.ts';
+import { personalPlannerCalculation } from './planner/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -51,4 +53,6 @@ export const calculations: readonly AnyCalculation[] = [
   ayadiCalculation,
   rectificationCalculation,
   lalKitabCalculation,
+  predictionsDailyCalculation, predictionsWeeklyCalculation, predictionsMonthlyCalculation,
+  personalPlannerCalculation,
 ];
