@@ -24,6 +24,7 @@ import { jamakkolCalculation } from './jamakkol-arudam/index.ts';
 import { ayadiCalculation } from './ayadi-shadvarga/index.ts';
 import { rectificationCalculation } from './birth-time-rectification/index.ts';
 import { lalKitabCalculation } from './lal-kitab/index.ts';
+import { varshaphalCalculation } from './varshaphal/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -51,4 +52,5 @@ export const calculations: readonly AnyCalculation[] = [
   ayadiCalculation,
   rectificationCalculation,
   lalKitabCalculation,
+  varshaphalCalculation,
 ];
