@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Golden data for the Varshaphal tests: the sidereal (Lahiri) solar return instants
-(varsha pravesh) of 24 (birth, completed years) pairs, found with Debian's `swetest` alone.
+(varsha pravesh) of 24 (birth, completed years) pairs, found with Debian's `swetest` alone,
+and the natal sidereal Moon of each birth (for the mudda dasha's first lord and balance).
 
 For each pair the natal Sun is read from swetest at the birth instant; the return is then
 found by Newton iteration on swetest's own longitude and speed, starting from
@@ -55,6 +56,11 @@ def sun(jd):
     return cmd, lon, speed
 
 
+def moon(jd):
+    cmd, lines = run([f'-bj{jd!r}', '-ut', '-p1', '-sid1', '-fl', '-ep', '-head'])
+    return cmd, float(lines[0].split()[0])
+
+
 def wrap(x):
     return (x + 180.0) % 360.0 - 180.0
 
@@ -93,13 +99,14 @@ def main():
         birth_ut = dt.datetime.fromisoformat(local) - dt.timedelta(hours=offset)
         jd_birth = jd_from_utc(birth_ut)
         cmd_natal, natal, _ = sun(jd_birth)
+        cmd_moon, natal_moon = moon(jd_birth)
         t, lon_at, commands = solve(natal, jd_birth + age * SIDEREAL_YEAR_DAYS)
         records.append({
             'id': cid, 'note': note, 'birth_local': local, 'utc_offset_hours': offset, 'latitude': lat, 'longitude': lon,
-            'birth_jd_ut': jd_birth, 'completed_years': age, 'natal_sun_sidereal': natal,
+            'birth_jd_ut': jd_birth, 'completed_years': age, 'natal_sun_sidereal': natal, 'natal_moon_sidereal': natal_moon,
             'return_jd_ut': t, 'sun_sidereal_at_return': lon_at,
             'residual_arcsec': abs(wrap(lon_at - natal)) * 3600,
-            'commands': {'natal_sun': cmd_natal, 'newton_steps': commands},
+            'commands': {'natal_sun': cmd_natal, 'natal_moon': cmd_moon, 'newton_steps': commands},
         })
     version = subprocess.run(['swetest', '-h'], capture_output=True, text=True).stdout
     m = re.search(r'Version:\s*(\S+)', version)

@@ -114,14 +114,15 @@ export function patyayiniDasha(krisamshas: readonly { lord: PatyayiniLord; degre
   const periods: YearPeriod<PatyayiniLord>[] = [];
   let s = startJd;
   entries.forEach((e, i) => {
-    const end = i === entries.length - 1 ? endJd : s + yearDays * share(e);
+    // Clamp: rounding must never carry a boundary past the year's end.
+    const end = i === entries.length - 1 ? endJd : Math.min(s + yearDays * share(e), endJd);
     const p: YearPeriod<PatyayiniLord> = { lord: e.lord, startJd: s, endJd: end, durationDays: end - s, children: null };
     if (depth > 1) {
       const children: YearPeriod<PatyayiniLord>[] = [];
       let c = s;
       for (let j = 0; j < entries.length; j++) {
         const sub = entries[(i + j) % entries.length];
-        const ce = j === entries.length - 1 ? end : c + p.durationDays * share(sub);
+        const ce = j === entries.length - 1 ? end : Math.min(c + p.durationDays * share(sub), end);
         children.push({ lord: sub.lord, startJd: c, endJd: ce, durationDays: ce - c, children: null });
         c = ce;
       }
