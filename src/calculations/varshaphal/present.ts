@@ -72,7 +72,8 @@ function pairOut(p: TajakaPair) {
 /** The varshaphal result: names, texts and moments around the computed numbers. */
 export function presentVarshaphal(computed: VarshaphalComputed): Presented<Result> {
   const { birth, varshaphal: v } = computed;
-  const moments = new MomentFormatter(computed.residenceFrame, { startJd: v.praveshJd, endJd: v.nextPraveshJd });
+  // No window: a year of instants is served from the cached zone transitions (see MomentFormatter).
+  const moments = new MomentFormatter(computed.residenceFrame);
   const period = <L extends string>(p: YearPeriod<L>, entity: (l: L) => { id: string; index: number; name: Bilingual }) => ({
     lord: entity(p.lord),
     ...moments.span(p.startJd, p.endJd),
@@ -87,7 +88,7 @@ export function presentVarshaphal(computed: VarshaphalComputed): Presented<Resul
     solarReturn: {
       moment: moments.moment(v.praveshJd),
       julianDayUt: v.praveshJd,
-      natalSunLongitude: v.natal.bodies.sun.longitude,
+      natalSunLongitude: v.natal.sunLongitude,
       sunLongitude: annual.bodies.sun.longitude,
       nextMoment: moments.moment(v.nextPraveshJd),
       nextJulianDayUt: v.nextPraveshJd,
@@ -133,9 +134,9 @@ export function presentVarshaphal(computed: VarshaphalComputed): Presented<Resul
       })),
     },
     natal: {
-      lagna: point(v.natal.ascendant.longitude),
-      sun: point(v.natal.bodies.sun.longitude),
-      moon: { ...point(v.natal.bodies.moon.longitude), nakshatra: nakshatraEntity(v.natal.bodies.moon.nakshatra) },
+      lagna: point(v.natal.lagnaLongitude),
+      sun: point(v.natal.sunLongitude),
+      moon: { ...point(v.natal.moonLongitude), nakshatra: nakshatraEntity(v.mudda.natalNakshatra) },
     },
     muntha: { ...point(v.muntha.longitude), house: v.muntha.house, lord: grahaEntity(v.muntha.lord) },
     yearLord: {

@@ -3,13 +3,14 @@
  * annual chart at the place of residence, muntha, strengths, lord of the year, Tajaka aspects
  * and yogas, sahams and the dashas of the year. Pure numbers and ids.
  */
+import { siderealCusps } from '../../astro/houses.ts';
 import type { GeoPosition, RiseDefinition } from '../../astro/rise-set.ts';
-import type { SkySettings } from '../../astro/positions.ts';
+import { siderealLongitudeAndSpeed, type SkySettings } from '../../astro/positions.ts';
 import { OutOfRange } from '../../shared/errors.ts';
 import type { JulianDayUt } from '../../shared/units.ts';
 import type { HouseSystem } from '../chart/bhava.ts';
 import { computeNatalChart, type NatalChart } from '../chart/natal-chart.ts';
-import { sevenGrahaIds, type SevenGrahaId } from '../core/zodiac.ts';
+import { rashiIndexOf, sevenGrahaIds, type SevenGrahaId } from '../core/zodiac.ts';
 import { muddaDasha, patyayiniDasha, type MuddaDasha, type PatyayiniDasha } from './annual-dashas.ts';
 import { tajakaPairs, type AspectScheme, type TajakaPair } from './aspects.ts';
 import { harshaBala, type HarshaBala } from './harsha-bala.ts';
@@ -31,8 +32,15 @@ export interface VarshaphalInput {
   aspectScheme: AspectScheme;
 }
 
+/** The natal points a year is built from, at the birth place. */
+export interface NatalPoints {
+  lagnaLongitude: number;
+  sunLongitude: number;
+  moonLongitude: number;
+}
+
 export interface Varshaphal {
-  natal: NatalChart;
+  natal: NatalPoints;
   completedYears: number;
   praveshJd: JulianDayUt;
   nextPraveshJd: JulianDayUt;
@@ -55,14 +63,13 @@ export interface Varshaphal {
  *   `/residence/latitude` where the Sun neither rises nor sets around the pravesh
  */
 export function computeVarshaphal(input: VarshaphalInput): Varshaphal {
-  const natal = computeNatalChart({
-    jdUt: input.birthJd,
-    latitude: input.birthPlace.latitude,
-    longitude: input.birthPlace.longitude,
-    sky: input.sky,
-    houseSystem: input.houseSystem,
-  });
-  const natalSun = natal.bodies.sun.longitude;
+  // Only the lagna, Sun and Moon of the birth chart enter the year: no full natal chart.
+  const natal: NatalPoints = {
+    lagnaLongitude: siderealCusps(input.birthJd, input.birthPlace.latitude, input.birthPlace.longitude, 'equal', input.sky.ayanamsha).ascendant,
+    sunLongitude: siderealLongitudeAndSpeed(input.birthJd, 'sun', input.sky).degrees,
+    moonLongitude: siderealLongitudeAndSpeed(input.birthJd, 'moon', input.sky).degrees,
+  };
+  const natalSun = natal.sunLongitude;
   const praveshJd = varshaPravesh(natalSun, input.birthJd, input.completedYears, input.sky);
   const nextPraveshJd = varshaPravesh(natalSun, input.birthJd, input.completedYears + 1, input.sky);
   const annual = computeNatalChart({
@@ -78,7 +85,7 @@ export function computeVarshaphal(input: VarshaphalInput): Varshaphal {
   }
   const isDay = dayNight.isDay;
   const lagnaSign = annual.ascendant.sign;
-  const m = muntha(natal.ascendant.longitude, input.completedYears, lagnaSign);
+  const m = muntha(natal.lagnaLongitude, input.completedYears, lagnaSign);
 
   const panchaVargiya = {} as Record<SevenGrahaId, PanchaVargiyaBala>;
   const harsha = {} as Record<SevenGrahaId, HarshaBala>;
@@ -105,7 +112,7 @@ export function computeVarshaphal(input: VarshaphalInput): Varshaphal {
     });
   }
   const lord = yearLord({
-    natalLagnaSign: natal.ascendant.sign,
+    natalLagnaSign: rashiIndexOf(natal.lagnaLongitude),
     annualLagnaSign: lagnaSign,
     munthaSign: m.sign,
     isDay,
@@ -131,7 +138,7 @@ export function computeVarshaphal(input: VarshaphalInput): Varshaphal {
     aspects: tajakaPairs(bodies, input.aspectScheme),
     yogas: tajakaYogas(bodies, input.aspectScheme),
     sahams: computeSahams({ lagnaLongitude: annual.ascendant.longitude, longitudes, isDay }),
-    mudda: muddaDasha(natal.bodies.moon.longitude, input.completedYears, praveshJd, nextPraveshJd),
+    mudda: muddaDasha(natal.moonLongitude, input.completedYears, praveshJd, nextPraveshJd),
     patyayini: patyayiniDasha(krisamshas, praveshJd, nextPraveshJd),
   };
 }
