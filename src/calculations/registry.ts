@@ -26,6 +26,7 @@ import { rectificationCalculation } from './birth-time-rectification/index.ts';
 import { lalKitabCalculation } from './lal-kitab/index.ts';
 import { predictionsDailyCalculation, predictionsMonthlyCalculation, predictionsWeeklyCalculation } from './predictions/index.ts';
 import { personalPlannerCalculation } from './planner/index.ts';
+import { varshaphalCalculation } from './varshaphal/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -55,4 +56,5 @@ export const calculations: readonly AnyCalculation[] = [
   lalKitabCalculation,
   predictionsDailyCalculation, predictionsWeeklyCalculation, predictionsMonthlyCalculation,
   personalPlannerCalculation,
+  varshaphalCalculation,
 ];
