@@ -17,6 +17,7 @@ import { validatorCompiler } from './validation.ts';
 import { calculationRoutes } from './routes/calculations.ts';
 import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
 import { extraDocumentRoutes } from './routes/extra.ts';
+import { reportService } from './reports/routes.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCompression } from './plugins/compress.ts';
@@ -65,7 +66,10 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   registerDocumentCaching(app);
   const routeMethods = collectRouteMethods(app);
 
-  const docs = documentRoutes(config, extraDocumentRoutes());
+  // PDF reports render in their own worker pool, closed with the app.
+  const reports = reportService({ workers: config.pdfWorkers ?? 1, queue: config.pdfQueue ?? 4 });
+  app.addHook('onClose', () => reports.pool.close());
+  const docs = documentRoutes(config, [...extraDocumentRoutes(), ...reports.routes]);
   // Load the place index now, not on the first search: ready within a second of start.
   getPlaceIndex();
   // The OpenAPI document is built on first use, with each calculation's example answered by the app.

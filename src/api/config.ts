@@ -20,6 +20,10 @@ export interface ServiceConfig {
   metricsPort: number | null;
   /** Fastify `trustProxy`: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Worker threads rendering PDF reports (default 1). */
+  pdfWorkers?: number;
+  /** PDF reports waiting for a worker beyond those rendering; more get 503 PDF_BUSY (default 4). */
+  pdfQueue?: number;
 }
 
 /** TRUST_PROXY: unset/false → no proxy, true → any, an integer n → the nearest n hops, else addresses/CIDRs. */
@@ -67,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     sourceUrl: env.SOURCE_URL || null,
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    pdfWorkers: integer(env, 'PDF_WORKERS', 1, 1, 64),
+    pdfQueue: integer(env, 'PDF_QUEUE', 4, 0, 10_000),
   };
 }
 
@@ -86,5 +92,7 @@ export const configurationTable = [
   ['EPHE_PATH', 'data/ephe', 'Directory of the Swiss Ephemeris files'],
   ['METRICS_PORT', '(unset)', 'Serve Prometheus metrics at GET /metrics on this port (a listener of its own, never the public port); unset: no metrics listener'],
   ['TRUST_PROXY', '(unset)', 'Behind a reverse proxy or ingress: true, a hop count, or the proxies\' addresses/CIDRs, so the client address (rate limit) comes from X-Forwarded-For'],
+  ['PDF_WORKERS', '1', 'Worker threads rendering PDF reports'],
+  ['PDF_QUEUE', '4', 'PDF reports that may wait for a worker; beyond workers + queue a report gets 503 PDF_BUSY at once'],
   ['SOURCE_URL', '(unset)', 'Where the corresponding source is offered (AGPL section 13); default: the service\'s own /source.tar.gz'],
 ] as const;

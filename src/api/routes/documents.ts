@@ -30,7 +30,8 @@ export function documentRoutes(config: ServiceConfig, extraRoutes: DocumentRoute
   const routes: DocumentRoute[] = [];
   const catalogue = () => routeCatalogue(routes);
   const openapi = lazyOpenApiDocument(base, routes);
-  const pdfRoutes: string[] = [];
+  // PDF routes are the routes that answer application/pdf (src/api/reports/routes.ts).
+  const pdfRoutes = extraRoutes.filter((r) => r.contentType === 'application/pdf').map((r) => `${base}${r.path}`);
 
   routes.push(
     {

@@ -1,0 +1,70 @@
+/**
+ * The report as data: a sequence of blocks whose texts are already in the report's
+ * language. The API composes it from presented calculation results and the content
+ * catalogues; `render.ts` lays it out on A4 pages. Plain data, so it can cross a worker boundary.
+ */
+import type { ChartDrawingInput, ChartLanguage, ChartStyle } from '../chart-svg.ts';
+
+export interface TitleBlock {
+  kind: 'title';
+  text: string;
+  subtitle?: string;
+}
+
+export interface HeadingBlock {
+  kind: 'heading';
+  text: string;
+  /** 1 starts a section (and a new page when `newPage`), 2 a sub-section. */
+  level: 1 | 2;
+  newPage?: boolean;
+}
+
+export interface ParagraphBlock {
+  kind: 'paragraph';
+  text: string;
+  /** Smaller, grey: notes and sources. */
+  muted?: boolean;
+}
+
+export interface KeyValuesBlock {
+  kind: 'keyValues';
+  rows: [label: string, value: string][];
+}
+
+export interface TableBlock {
+  kind: 'table';
+  headers: string[];
+  rows: string[][];
+  /** Relative column widths (any positive numbers; scaled to the text width). */
+  widths: number[];
+  /** Font size, points (default 8.5). */
+  size?: number;
+  /** Columns, by index, drawn centred (numbers). */
+  centred?: number[];
+}
+
+export interface ChartsBlock {
+  kind: 'charts';
+  style: ChartStyle;
+  language: ChartLanguage;
+  /** Drawn two per row. */
+  charts: ChartDrawingInput[];
+}
+
+export interface PageBreakBlock {
+  kind: 'pageBreak';
+}
+
+export type ReportBlock = TitleBlock | HeadingBlock | ParagraphBlock | KeyValuesBlock | TableBlock | ChartsBlock | PageBreakBlock;
+
+export interface ReportDocument {
+  /** Document language (PDF /Lang) and label language. */
+  language: ChartLanguage;
+  /** PDF metadata title. */
+  title: string;
+  blocks: ReportBlock[];
+  /** Footer lines printed on every page (version tuple, request id, declared methods). */
+  footer: string[];
+  /** Page label with `{page}` and `{pages}` placeholders, e.g. "Page {page} of {pages}". */
+  pageLabel: string;
+}
