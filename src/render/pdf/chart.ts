@@ -49,40 +49,41 @@ export function drawChart(
   const k = width / size.width;
   let groupFill = '#1a1a1a';
   let groupAnchor = 'middle';
-  doc.save();
-  doc.translate(x, y);
+  // Absolute coordinates (no translated graphics state around the text): poppler drops the
+  // ActualText of Devanagari spans drawn under a translated matrix from text extraction.
   for (const m of svg.matchAll(elementPattern)) {
     const [, tag, attrSource, , content] = m;
     const a = attributes(attrSource);
     const n = (name: string) => Number(a.get(name) ?? 0) * k;
+    const nx = (name: string) => x + n(name);
+    const ny = (name: string) => y + n(name);
     switch (tag) {
       case 'g':
         if (a.has('fill')) groupFill = a.get('fill') as string;
         if (a.has('text-anchor')) groupAnchor = a.get('text-anchor') as string;
         break;
       case 'rect':
-        doc.rect(0, 0, n('width'), n('height')).fill(a.get('fill') ?? '#ffffff');
+        doc.rect(x, y, n('width'), n('height')).fill(a.get('fill') ?? '#ffffff');
         break;
       case 'polygon': {
-        const points = (a.get('points') ?? '').trim().split(/\s+/).map((p) => p.split(',').map((v) => Number(v) * k) as [number, number]);
+        const points = (a.get('points') ?? '').trim().split(/\s+/).map((p) => p.split(',').map((v, i) => (i === 0 ? x : y) + Number(v) * k) as [number, number]);
         doc.polygon(...points).fill(a.get('fill') ?? '#ffffff');
         break;
       }
       case 'line':
-        doc.lineWidth(Number(a.get('stroke-width') ?? 1) * k).moveTo(n('x1'), n('y1')).lineTo(n('x2'), n('y2')).stroke(a.get('stroke') ?? '#000000');
+        doc.lineWidth(Number(a.get('stroke-width') ?? 1) * k).moveTo(nx('x1'), ny('y1')).lineTo(nx('x2'), ny('y2')).stroke(a.get('stroke') ?? '#000000');
         break;
       case 'path':
-        doc.save().scale(k).lineWidth(Number(a.get('stroke-width') ?? 1)).lineJoin('round').path(a.get('d') ?? '').stroke(a.get('stroke') ?? '#000000');
+        doc.save().translate(x, y).scale(k).lineWidth(Number(a.get('stroke-width') ?? 1)).lineJoin('round').path(a.get('d') ?? '').stroke(a.get('stroke') ?? '#000000');
         doc.restore();
         break;
       case 'text': {
         const text = unescapeXml(content ?? '');
         const align = anchorAlign[a.get('text-anchor') ?? groupAnchor] ?? 'center';
-        drawLine(doc, text, n('x'), n('y'), { size: Number(a.get('font-size') ?? 12) * k, bold: a.get('font-weight') === 'bold', color: a.get('fill') ?? groupFill }, align);
+        drawLine(doc, text, nx('x'), ny('y'), { size: Number(a.get('font-size') ?? 12) * k, bold: a.get('font-weight') === 'bold', color: a.get('fill') ?? groupFill }, align);
         break;
       }
     }
   }
-  doc.restore();
   return size.height * k;
 }

@@ -146,16 +146,10 @@ function drawCharts(layout: Layout, block: ChartsBlock): void {
       return (s.height / s.width) * width;
     });
     const height = Math.max(...heights);
-    // South and East drawings carry no title of their own: print the chart names above them.
-    const titled = block.style !== 'north';
-    const titleHeight = titled ? lineHeight(10) : 0;
-    layout.ensure(height + titleHeight + 12);
-    pair.forEach((chart, k) => {
-      const x = margin.left + k * (width + gap);
-      if (titled) drawLine(layout.doc, chart.title[block.language], x + width / 2, layout.y + titleHeight - 4, { size: 10, bold: true }, 'center');
-      drawChart(layout.doc, chart, block.style, block.language, x, layout.y + titleHeight, width);
-    });
-    layout.y += height + titleHeight + 12;
+    // Every style draws its own title (North above the square, South and East in the centre).
+    layout.ensure(height + 12);
+    pair.forEach((chart, k) => drawChart(layout.doc, chart, block.style, block.language, margin.left + k * (width + gap), layout.y, width));
+    layout.y += height + 12;
   }
 }
 
