@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, configurationTable } from '../src/api/config.ts';
 import { documentRoutes } from '../src/api/routes/documents.ts';
 import { extraDocumentRoutes } from '../src/api/routes/extra.ts';
+import { reportRoutes } from '../src/api/reports/routes.ts';
+import { createPdfPool } from '../src/api/reports/pool.ts';
 import { routeCatalogue } from '../src/api/documents/catalogue.ts';
 import { errorCatalogue, errorCodes } from '../src/shared/errors.ts';
 
@@ -15,7 +17,7 @@ export const readmePath = fileURLToPath(new URL('../README.md', import.meta.url)
 
 export function endpointSection(): string {
   const config = loadConfig({});
-  const catalogue = routeCatalogue(documentRoutes(config, extraDocumentRoutes()));
+  const catalogue = routeCatalogue(documentRoutes(config, [...extraDocumentRoutes(), ...reportRoutes(createPdfPool({ workers: 1, queue: 0 }))]));
   const rows = catalogue.map((r) => {
     const versions = r.versions ? `\`${r.versions.calculation}\` / \`${r.versions.content}\`` : '';
     const alias = r.aliasOf ? ` (alias of \`${r.aliasOf}\`)` : '';

@@ -17,7 +17,8 @@ import { validatorCompiler } from './validation.ts';
 import { calculationRoutes } from './routes/calculations.ts';
 import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
 import { extraDocumentRoutes } from './routes/extra.ts';
-import { reportService } from './reports/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { createPdfPool } from './reports/pool.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCompression } from './plugins/compress.ts';
@@ -67,9 +68,9 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   const routeMethods = collectRouteMethods(app);
 
   // PDF reports render in their own worker pool, closed with the app.
-  const reports = reportService({ workers: config.pdfWorkers ?? 1, queue: config.pdfQueue ?? 4 });
-  app.addHook('onClose', () => reports.pool.close());
-  const docs = documentRoutes(config, [...extraDocumentRoutes(), ...reports.routes]);
+  const pdfPool = createPdfPool({ workers: config.pdfWorkers ?? 1, queue: config.pdfQueue ?? 4 });
+  app.addHook('onClose', () => pdfPool.close());
+  const docs = documentRoutes(config, [...extraDocumentRoutes(), ...reportRoutes(pdfPool)]);
   // Load the place index now, not on the first search: ready within a second of start.
   getPlaceIndex();
   // The OpenAPI document is built on first use, with each calculation's example answered by the app.

@@ -11,7 +11,7 @@ import { kundliCalculation } from '../../calculations/kundli/index.ts';
 import { matchMakingCalculation } from '../../calculations/match-making/index.ts';
 import { personalPlannerCalculation } from '../../calculations/planner/index.ts';
 import { KundliReportRequest, MatchReportRequest, PlannerReportRequest, type ReportId } from './schemas.ts';
-import { createPdfPool, type PdfPool, type PdfPoolOptions } from './pool.ts';
+import type { PdfPool } from './pool.ts';
 
 interface ReportSpec {
   id: ReportId;
@@ -63,15 +63,9 @@ const specs: ReportSpec[] = [
 /** The report paths (relative to the base path), for `/v2/capabilities`. */
 export const reportPaths: readonly string[] = specs.map((s) => s.path);
 
-export interface ReportService {
-  routes: DocumentRoute[];
-  pool: PdfPool;
-}
-
-/** The PDF routes with their worker pool (closed with the app: `pool.close()`). */
-export function reportService(options: PdfPoolOptions): ReportService {
-  const pool = createPdfPool(options);
-  const routes = specs.map(
+/** The PDF routes, rendering in `pool` (the app closes the pool when it closes). */
+export function reportRoutes(pool: PdfPool): DocumentRoute[] {
+  return specs.map(
     (s): DocumentRoute => ({
       method: 'POST',
       path: s.path,
@@ -96,5 +90,4 @@ export function reportService(options: PdfPoolOptions): ReportService {
       },
     }),
   );
-  return { routes, pool };
 }
