@@ -89,17 +89,23 @@ export function birthRows(input: Record<string, unknown>, body: Record<string, u
 /** A result chart (`lagna`, `houses[]` with `rashi.index` 1–12 and `points`) as a drawing input. */
 export interface ResultChart {
   name: Bilingual;
-  lagna: { degreeInSign: number };
+  lagna: { degreeInSign: number; rashi?: { index: number } };
   houses: { house: number; rashi: { index: number }; points: { id: string; degreeInSign: number; retrograde: boolean }[] }[];
 }
 
-export function chartInput(chart: ResultChart): ChartDrawingInput {
+/**
+ * A result chart as a drawing input. The Bhava chart (`bhava: true`) is drawn as the kundli
+ * draws it: houses numbered with the rashi chart's signs (lagna sign + h − 1), each body in its
+ * bhava, since a bhava's own sign can repeat or skip a sign.
+ */
+export function chartInput(chart: ResultChart, bhava = false): ChartDrawingInput {
+  const lagnaSign = (chart.lagna.rashi?.index ?? 1) - 1;
   return {
     title: chart.name,
     lagnaDegreeInSign: chart.lagna.degreeInSign,
     houses: chart.houses.map((h) => ({
       house: h.house,
-      sign: h.rashi.index - 1,
+      sign: bhava ? (lagnaSign + h.house - 1) % 12 : h.rashi.index - 1,
       points: h.points.map((p) => ({ id: p.id as ChartPointId, degreeInSign: p.degreeInSign, retrograde: p.retrograde })),
     })),
   };

@@ -76,12 +76,12 @@ export function composeKundliReport(
 
   // Charts: D1, Bhava, D9, then the vargas asked for.
   blocks.push({ kind: 'heading', text: t(L.charts), level: 1, newPage: true });
-  const main = [k.charts.D1, k.charts.bhava, k.charts.D9] as ResultChart[];
-  blocks.push({ kind: 'charts', style: options.chartStyle, language: options.language, charts: main.map(chartInput) });
+  const main = [chartInput(k.charts.D1 as ResultChart), chartInput(k.charts.bhava as ResultChart, true), chartInput(k.charts.D9 as ResultChart)];
+  blocks.push({ kind: 'charts', style: options.chartStyle, language: options.language, charts: main });
   const others = Object.entries(k.charts).filter(([id]) => !['D1', 'bhava', 'D9'].includes(id)).map(([, c]) => c as ResultChart);
   if (others.length > 0) {
     blocks.push({ kind: 'heading', text: t(L.vargas), level: 1, newPage: true });
-    blocks.push({ kind: 'charts', style: options.chartStyle, language: options.language, charts: others.map(chartInput) });
+    blocks.push({ kind: 'charts', style: options.chartStyle, language: options.language, charts: others.map((c) => chartInput(c)) });
   }
 
   // Dashas.
