@@ -23,6 +23,7 @@ import { muhuratFinderCalculation } from './muhurat-finder/index.ts';
 import { jamakkolCalculation } from './jamakkol-arudam/index.ts';
 import { ayadiCalculation } from './ayadi-shadvarga/index.ts';
 import { rectificationCalculation } from './birth-time-rectification/index.ts';
+import { shadbalaCalculation } from './shadbala/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -49,4 +50,5 @@ export const calculations: readonly AnyCalculation[] = [
   jamakkolCalculation,
   ayadiCalculation,
   rectificationCalculation,
+  shadbalaCalculation,
 ];

@@ -39,7 +39,7 @@ export function chestaBala(graha: ChestaGraha, x: ChestaInput): Chesta {
   const sighrochcha = inner ? x.meanPlanet : x.meanSun;
   const mean = inner ? x.meanSun : x.meanPlanet;
   // The average of two longitudes along the short way round (they are never more than 180° apart in use).
-  const average = normalizeDegrees(mean + signedArc(mean, x.trueLongitude) / 2);
+  const average = normalizeDegrees(mean + signedArc(x.trueLongitude, mean) / 2);
   const kendraDegrees = separation(sighrochcha, average);
   return { sighrochcha, mean, kendraDegrees, virupas: kendraDegrees / 3 };
 }
