@@ -16,7 +16,7 @@ const natal = {
   timezone: 'Asia/Kolkata',
   latitude: 13.0878,
   longitude: 80.2785,
-  ayanamsha: 'lahiri',
+  ayanamsha: 'lahiri' as const,
 };
 
 describe('kundli with every division and a chosen rule', () => {
