@@ -18,7 +18,7 @@ export const snapshotRequests: Record<string, Record<string, unknown>> = {
   example: { localDate: '1990-05-10', localTime: '19:55:00', timezone: 'Asia/Kolkata', latitude: 19.076, longitude: 72.8777, ayanamsha: 'lahiri' },
   chennaiOptions: {
     localDate: '1996-12-07', localTime: '10:34:00', timezone: 'Asia/Kolkata', latitude: 13.0878, longitude: 80.2785,
-    ayanamsha: 'lahiri', dashaYearDays: 365.256364, yoginiAntardasha: 'equal', yoginiIncludeAntardashas: true, charaVariant: 'pvr', kp: true,
+    ayanamsha: 'lahiri', dashaYearDays: 365.256364, yoginiAntardasha: 'equal', yoginiIncludeAntardashas: true, charaVariant: 'knr', kp: true,
   },
   southern360: { localDate: '1975-01-31', localTime: '03:05:00', timezone: 'America/Sao_Paulo', latitude: -23.55, longitude: -46.63, dashaYearDays: 360, houseSystem: 'placidus' },
 };
