@@ -22,9 +22,10 @@ export const KundliAdvancedRequest = Type.Object(
       Type.Boolean({ default: false, description: 'Add the eight antardashas to every Yogini period' }),
     ),
     charaVariant: Type.Optional(
-      Type.Enum(['knr', 'pvr'], {
+      Type.Enum(['knr', 'pvr', 'knr-jhora'], {
         default: 'knr',
-        description: 'Chara dasha profile: knr (CHARA.KNR, K. N. Rao, default) or pvr (CHARA.PVR, P. V. R. Narasimha Rao)',
+        description:
+          'Chara dasha profile: knr (CHARA.KNR, K. N. Rao, default); pvr (CHARA.PVR, P. V. R. Narasimha Rao: from the lagna as Jagannatha Hora, two cycles, no exaltation year); knr-jhora (CHARA.KNR_JHORA: K. N. Rao counting with Jagannatha Hora\'s conventions for Scorpio and Aquarius — nodes exalted in Taurus/Gemini and Scorpio/Sagittarius, lagna counted as a conjunction, raw node degrees — reproducing Jagannatha Hora/PyJHora)',
       }),
     ),
     kp: Type.Optional(Type.Boolean({ default: false, description: 'Add the kp block: KP sign, star, sub and sub-sub lords of the ascendant and nine grahas (KP ayanamsha)' })),
@@ -186,7 +187,7 @@ const CharaPeriod = Type.Object({
 const Chara = Type.Object({
   methodId: Type.String(),
   profile: Type.Object({
-    id: Type.Enum(['knr', 'pvr']),
+    id: Type.Enum(['knr', 'pvr', 'knr-jhora']),
     name: Bilingual,
     flags: Type.Object({
       seed: Type.String(),
