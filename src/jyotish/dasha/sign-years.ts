@@ -7,7 +7,7 @@
  * the sign gives 12; an exalted lord adds a year, a debilitated one takes a year off. Scorpio
  * and Aquarius count to the effective co-lord (jaimini.md §6); both co-lords inside give 12.
  */
-import { isDebilitated, isExalted } from '../chart/dignity.ts';
+import { jhoraDignityAdjustment } from './chara-jhora.ts';
 import { houseFrom, rashiModality, type GrahaId } from '../core/zodiac.ts';
 import { effectiveLord } from '../jaimini-strength.ts';
 import { isOddFooted, type CharaPlacements } from './chara.ts';
@@ -22,11 +22,13 @@ export interface SignYears {
   adjustment: -1 | 0 | 1;
 }
 
+/**
+ * ±1 for an exalted/debilitated lord. The nodes follow `DIGNITY.NODES_TA_GE` (Rahu exalted in
+ * Taurus and Gemini, Ketu in Scorpio and Sagittarius): the book's Sudasa Example 77 counts a
+ * year more for Ketu in Sagittarius, which the one-sign BPHS table would not.
+ */
 function dignityAdjustment(graha: GrahaId, sign: number): -1 | 0 | 1 {
-  if (graha === 'mercury' && sign === 5) return 0;
-  if (isExalted(graha, sign)) return 1;
-  if (isDebilitated(graha, sign)) return -1;
-  return 0;
+  return jhoraDignityAdjustment(graha, sign);
 }
 
 /** Narayana-dasha years of `sign` (never negative; a debilitated lord in the sign gives 11). */
