@@ -81,8 +81,8 @@ export function dashaMoreOptions(request: Static<typeof KundliAdvancedRequest>, 
   const yearChoice = (request.dashaYearDays ?? 365.25) as DashaYearChoice;
   let runningAtJd: number | null = null;
   if (request.runningAt !== undefined) {
-    const ms = Date.parse(request.runningAt);
-    if (!Number.isFinite(ms)) throw new ValidationFailed('/runningAt', 'must be a real date and time with its UTC offset');
+    const ms = instantMilliseconds(request.runningAt);
+    if (ms === null) throw new ValidationFailed('/runningAt', 'must be a real date and time with its UTC offset');
     const year = new Date(ms).getUTCFullYear();
     if (year < 1800 || year > 2399) throw new OutOfRange('/runningAt', 'must lie in the years 1800–2399');
     runningAtJd = epochMillisecondsToJdUt(ms);
@@ -98,6 +98,23 @@ export function dashaMoreOptions(request: Static<typeof KundliAdvancedRequest>, 
     systems: dashaSystemKeys.filter((k) => systems.includes(k)),
     drigVariant: request.drigVariant ?? 'paper',
   };
+}
+
+/**
+ * Epoch milliseconds of an ISO instant that the schema pattern admitted, or null when its
+ * calendar fields do not exist (2026-02-31, 24:00, a 99-minute offset): Date.parse would
+ * silently roll such dates over.
+ */
+function instantMilliseconds(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|([+-])(\d{2}):(\d{2}))$/.exec(text);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = [1, 2, 3, 4, 5].map((i) => Number(m[i]));
+  const s = m[6] === undefined ? 0 : Number(m[6]);
+  const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth || h > 23 || mi > 59 || s > 59) return null;
+  if (m[7] !== 'Z' && (Number(m[9]) > 14 || Number(m[10]) > 59)) return null;
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) ? ms : null;
 }
 
 /** The sidereal longitude a nakshatra dasha starts from. */
