@@ -41,6 +41,7 @@ function dashaMoreMethod(c: KundliAdvancedComputed): Record<string, unknown> {
       ? {
           dashaSystemMethodIds: Object.fromEntries(c.systems.map((s) => [s.key, s.methodId])),
           signStrengthMethodId: 'STRONGER_RASHI.PVR',
+          signYearsNodeDignityMethodId: 'DIGNITY.NODES_TA_GE',
         }
       : {}),
   };
