@@ -19,3 +19,8 @@ export function errorSummary(errors: number[]): { rms: number; max: number; n: n
   const rms = Math.sqrt(errors.reduce((s, e) => s + e * e, 0) / Math.max(n, 1));
   return { rms, max: Math.max(0, ...errors), n };
 }
+/**
+ * Varga degrees against Jagannatha Hora screens (issue 18): 6″ of natal longitude, which the
+ * division N magnifies N times (the screens print whole seconds of the varga degree).
+ */
+export const vargaDegreeToleranceArcsecPerDivision = 6;

@@ -2,9 +2,12 @@
 import type { Static } from 'typebox';
 import { charaFlags, charaMethodId, type CharaPeriod } from '../../jyotish/dasha/chara.ts';
 import { yearsToYmd, type DasaPeriod } from '../../jyotish/dasha/period-engine.ts';
-import { dashaYearMethodId } from '../../jyotish/dasha/year-length.ts';
+import type { DashaNode } from '../../jyotish/dasha/period-tree.ts';
+import { dashaYearChoiceMethodId } from '../../jyotish/dasha/year-lengths.ts';
 import { yogini, yoginiLord, yoginiYears, type YoginiId } from '../../jyotish/dasha/yogini.ts';
-import { vimshottari as vimshottariSystem, vimshottariYears } from '../../jyotish/dasha/vimshottari.ts';
+import { vimshottariYears } from '../../jyotish/dasha/vimshottari.ts';
+import { vimshottariMethodId } from './dashas-more.ts';
+import { presentDashaSystem, presentRunning, presentSeed } from './present-dashas-more.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import { charaLordRuleNames, charaProfileNames, yoginiNames } from '../../content/dashas.ts';
 import type { KundliAdvancedComputed } from './compute.ts';
@@ -19,7 +22,9 @@ export const yoginiAntardashaMethodId = { proportional: 'YOGINI.AD_PROPORTIONAL'
 export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatter): Dashas {
   const birthJd = c.natal.chart.jdUt;
   const yearDays = c.options.yearDays;
-  const yearMethodId = dashaYearMethodId[yearDays];
+  const yearMethodId = dashaYearChoiceMethodId[`${c.options.yearChoice}`];
+  const more = c.more;
+  const seedSet = more.seed !== 'moon';
   const span = (p: { startJd: number; endJd: number; durationDays: number }) => ({
     ...moments.span(p.startJd, p.endJd),
     durationDays: p.durationDays,
@@ -27,27 +32,38 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
   });
 
   const vim = c.vimshottari;
-  const pd = (p: DasaPeriod<GrahaId>) => ({ lord: grahaEntity(p.lord), ...span(p) });
+  const withDays = (p: DashaNode<GrahaId>) => ({ startJd: p.startJd, endJd: p.endJd, durationDays: p.endJd - p.startJd });
+  const pd = (p: DashaNode<GrahaId>) => ({ lord: grahaEntity(p.lord), ...span(withDays(p)) });
+  // Levels below the mahadasha appear only where the tree was expanded (dashaDepth).
+  const sub = <K extends string, T>(key: K, nodes: DashaNode<GrahaId>[] | null, f: (n: DashaNode<GrahaId>) => T) =>
+    (nodes === null ? {} : { [key]: nodes.map(f) }) as Partial<Record<K, T[]>>;
+  const prana = (n: DashaNode<GrahaId>) => pd(n);
+  const sookshma = (n: DashaNode<GrahaId>) => ({ ...pd(n), ...sub('pranas', n.children, prana) });
+  const pratyantar = (n: DashaNode<GrahaId>) => ({ ...pd(n), ...sub('sookshmas', n.children, sookshma) });
+  const antar = (n: DashaNode<GrahaId>) => ({ ...pd(n), ...sub('pratyantardashas', n.children, pratyantar) });
   const vimshottari = {
-    methodId: vimshottariSystem.id,
+    methodId: vimshottariMethodId(more.seed),
     yearDays,
     yearMethodId,
     moon: {
       longitude: c.natal.chart.bodies.moon.longitude,
       nakshatra: nakshatraEntity(c.natal.chart.bodies.moon.nakshatra),
-      fractionElapsed: vim.balance.fractionElapsed,
+      fractionElapsed: vim.start.fractionElapsed,
     },
     balanceAtBirth: {
-      lord: grahaEntity(vim.balance.lord),
-      years: vim.balance.balanceYears,
-      days: vim.balance.balanceYears * yearDays,
-      ymd: yearsToYmd(vim.balance.balanceYears, yearDays),
+      lord: grahaEntity(vim.start.lord),
+      years: vim.start.balanceYears,
+      days: vim.start.balanceYears * yearDays,
+      ymd: yearsToYmd(vim.start.balanceYears, yearDays),
     },
     mahadashas: vim.periods.map((md) => ({
       ...pd(md),
       years: vimshottariYears[md.lord],
-      antardashas: (md.children ?? []).map((ad) => ({ ...pd(ad), pratyantardashas: (ad.children ?? []).map(pd) })),
+      ...sub('antardashas', md.children, antar),
     })),
+    ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
+    ...(vim.deepIndex === null ? {} : { deepMahadashaIndex: vim.deepIndex }),
+    ...(vim.running === null ? {} : { running: presentRunning(vim.running, 'graha', moments) }),
   };
 
   const yg = c.yogini;
@@ -73,6 +89,8 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
         ...(p.children ? { antardashas: p.children.map(yoginiSpan) } : {}),
       };
     }),
+    ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
+    ...(yg.running === null ? {} : { running: presentRunning(yg.running, 'yogini', moments) }),
   };
 
   const ch = c.chara;
@@ -108,7 +126,15 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     direction: ch.direction === 1 ? ('forward' as const) : ('backward' as const),
     periods: ch.periods.map(charaPeriod),
     secondCycle: ch.secondCycle.map(charaPeriod),
+    ...(c.charaRunning === null ? {} : { running: presentRunning(c.charaRunning, 'rashi', moments) }),
   };
 
-  return { vimshottari, yogini: yoginiResult, chara };
+  const systems = Object.fromEntries(c.systems.map((sys) => [sys.key, presentDashaSystem(sys, c, moments, yearMethodId)]));
+  return {
+    vimshottari,
+    yogini: yoginiResult,
+    chara,
+    ...(more.runningAtJd === null ? {} : { runningAt: moments.moment(more.runningAtJd) }),
+    ...systems,
+  };
 }
