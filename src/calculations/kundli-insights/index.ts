@@ -16,7 +16,7 @@ export const kundliInsightsCalculation = defineCalculation({
   request: KundliInsightsRequest,
   resultName: 'KundliInsightsResult',
   result: KundliInsightsResult,
-  versions: { calculation: 'kundli-insights.2', content: insightsContentVersion },
+  versions: { calculation: 'kundli-insights.3', content: insightsContentVersion },
   example: {
     ...exampleBirth,
     transitDate: '2024-03-01',
