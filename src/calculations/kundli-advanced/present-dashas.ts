@@ -16,18 +16,25 @@ type Dashas = Static<typeof KundliAdvancedResult>['dashas'];
 
 export const yoginiAntardashaMethodId = { proportional: 'YOGINI.AD_PROPORTIONAL', equal: 'YOGINI.AD_EQUAL' } as const;
 
+/*
+ * The period objects are written as literals, field by field, not assembled with object
+ * spreads: a result holds ~1,100 of them, and spreading objects of varying shapes sent V8 down
+ * its slow generic copy path — ten times the time of the literals for the same JSON (issue 21,
+ * bench/RESULTS.md). Field order is the published order.
+ */
 export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatter): Dashas {
   const birthJd = c.natal.chart.jdUt;
   const yearDays = c.options.yearDays;
   const yearMethodId = dashaYearMethodId[yearDays];
-  const span = (p: { startJd: number; endJd: number; durationDays: number }) => ({
-    ...moments.span(p.startJd, p.endJd),
+
+  const vim = c.vimshottari;
+  const pd = (p: DasaPeriod<GrahaId>) => ({
+    lord: grahaEntity(p.lord),
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
     durationDays: p.durationDays,
     beforeBirth: p.endJd <= birthJd,
   });
-
-  const vim = c.vimshottari;
-  const pd = (p: DasaPeriod<GrahaId>) => ({ lord: grahaEntity(p.lord), ...span(p) });
   const vimshottari = {
     methodId: vimshottariSystem.id,
     yearDays,
@@ -44,14 +51,33 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
       ymd: yearsToYmd(vim.balance.balanceYears, yearDays),
     },
     mahadashas: vim.periods.map((md) => ({
-      ...pd(md),
+      lord: grahaEntity(md.lord),
+      start: moments.moment(md.startJd),
+      end: moments.moment(md.endJd),
+      durationDays: md.durationDays,
+      beforeBirth: md.endJd <= birthJd,
       years: vimshottariYears[md.lord],
-      antardashas: (md.children ?? []).map((ad) => ({ ...pd(ad), pratyantardashas: (ad.children ?? []).map(pd) })),
+      antardashas: (md.children ?? []).map((ad) => ({
+        lord: grahaEntity(ad.lord),
+        start: moments.moment(ad.startJd),
+        end: moments.moment(ad.endJd),
+        durationDays: ad.durationDays,
+        beforeBirth: ad.endJd <= birthJd,
+        pratyantardashas: (ad.children ?? []).map(pd),
+      })),
     })),
   };
 
   const yg = c.yogini;
-  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({ id: p.lord, name: yoginiNames[p.lord], lord: grahaEntity(yoginiLord[p.lord]), ...span(p) });
+  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({
+    id: p.lord,
+    name: yoginiNames[p.lord],
+    lord: grahaEntity(yoginiLord[p.lord]),
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
+    durationDays: p.durationDays,
+    beforeBirth: p.endJd <= birthJd,
+  });
   const yoginiResult = {
     methodId: yogini.id,
     antardashaMethodId: yoginiAntardashaMethodId[c.options.yoginiAntardasha],
@@ -86,11 +112,13 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     count: p.reckoning.count,
     adjustment: p.cycle === 1 ? p.reckoning.adjustment : 0,
     years: p.years,
-    ...moments.span(p.startJd, p.endJd),
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
     durationDays: p.durationDays,
     antardashas: p.antardashas.map((a) => ({
       rashi: rashiEntity(a.sign),
-      ...moments.span(a.startJd, a.endJd),
+      start: moments.moment(a.startJd),
+      end: moments.moment(a.endJd),
       durationDays: a.durationDays,
     })),
   });
