@@ -19,28 +19,38 @@ type Dashas = Static<typeof KundliAdvancedResult>['dashas'];
 
 export const yoginiAntardashaMethodId = { proportional: 'YOGINI.AD_PROPORTIONAL', equal: 'YOGINI.AD_EQUAL' } as const;
 
+/*
+ * The period objects are written as literals, field by field, not assembled with object
+ * spreads: a result holds ~1,100 of them, and spreading objects of varying shapes sent V8 down
+ * its slow generic copy path — ten times the time of the literals for the same JSON (issue 21,
+ * bench/RESULTS.md). Field order is the published order.
+ */
 export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatter): Dashas {
   const birthJd = c.natal.chart.jdUt;
   const yearDays = c.options.yearDays;
   const yearMethodId = dashaYearChoiceMethodId[`${c.options.yearChoice}`];
   const more = c.more;
   const seedSet = more.seed !== 'moon';
-  const span = (p: { startJd: number; endJd: number; durationDays: number }) => ({
-    ...moments.span(p.startJd, p.endJd),
-    durationDays: p.durationDays,
-    beforeBirth: p.endJd <= birthJd,
-  });
 
   const vim = c.vimshottari;
-  const withDays = (p: DashaNode<GrahaId>) => ({ startJd: p.startJd, endJd: p.endJd, durationDays: p.endJd - p.startJd });
-  const pd = (p: DashaNode<GrahaId>) => ({ lord: grahaEntity(p.lord), ...span(withDays(p)) });
-  // Levels below the mahadasha appear only where the tree was expanded (dashaDepth).
-  const sub = <K extends string, T>(key: K, nodes: DashaNode<GrahaId>[] | null, f: (n: DashaNode<GrahaId>) => T) =>
-    (nodes === null ? {} : { [key]: nodes.map(f) }) as Partial<Record<K, T[]>>;
+  const pd = (p: DashaNode<GrahaId>) => ({
+    lord: grahaEntity(p.lord),
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
+    durationDays: p.endJd - p.startJd,
+    beforeBirth: p.endJd <= birthJd,
+  });
+  // Levels below the mahadasha appear only where the tree was expanded (dashaDepth); the
+  // child list is set on the literal (no spread), keeping the published field order.
+  const withChildren = <T,>(n: DashaNode<GrahaId>, key: string, f: (c: DashaNode<GrahaId>) => T) => {
+    const o: ReturnType<typeof pd> & Record<string, unknown> = pd(n);
+    if (n.children !== null) o[key] = n.children.map(f);
+    return o;
+  };
   const prana = (n: DashaNode<GrahaId>) => pd(n);
-  const sookshma = (n: DashaNode<GrahaId>) => ({ ...pd(n), ...sub('pranas', n.children, prana) });
-  const pratyantar = (n: DashaNode<GrahaId>) => ({ ...pd(n), ...sub('sookshmas', n.children, sookshma) });
-  const antar = (n: DashaNode<GrahaId>) => ({ ...pd(n), ...sub('pratyantardashas', n.children, pratyantar) });
+  const sookshma = (n: DashaNode<GrahaId>) => withChildren(n, 'pranas', prana);
+  const pratyantar = (n: DashaNode<GrahaId>) => withChildren(n, 'sookshmas', sookshma);
+  const antar = (n: DashaNode<GrahaId>) => withChildren(n, 'pratyantardashas', pratyantar);
   const vimshottari = {
     methodId: vimshottariMethodId(more.seed),
     yearDays,
@@ -57,9 +67,13 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
       ymd: yearsToYmd(vim.start.balanceYears, yearDays),
     },
     mahadashas: vim.periods.map((md) => ({
-      ...pd(md),
+      lord: grahaEntity(md.lord),
+      start: moments.moment(md.startJd),
+      end: moments.moment(md.endJd),
+      durationDays: md.endJd - md.startJd,
+      beforeBirth: md.endJd <= birthJd,
       years: vimshottariYears[md.lord],
-      ...sub('antardashas', md.children, antar),
+      ...(md.children === null ? {} : { antardashas: md.children.map(antar) }),
     })),
     ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
     ...(vim.deepIndex === null ? {} : { deepMahadashaIndex: vim.deepIndex }),
@@ -67,7 +81,15 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
   };
 
   const yg = c.yogini;
-  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({ id: p.lord, name: yoginiNames[p.lord], lord: grahaEntity(yoginiLord[p.lord]), ...span(p) });
+  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({
+    id: p.lord,
+    name: yoginiNames[p.lord],
+    lord: grahaEntity(yoginiLord[p.lord]),
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
+    durationDays: p.durationDays,
+    beforeBirth: p.endJd <= birthJd,
+  });
   const yoginiResult = {
     methodId: yogini.id,
     antardashaMethodId: yoginiAntardashaMethodId[c.options.yoginiAntardasha],
@@ -104,11 +126,13 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     count: p.reckoning.count,
     adjustment: p.cycle === 1 ? p.reckoning.adjustment : 0,
     years: p.years,
-    ...moments.span(p.startJd, p.endJd),
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
     durationDays: p.durationDays,
     antardashas: p.antardashas.map((a) => ({
       rashi: rashiEntity(a.sign),
-      ...moments.span(a.startJd, a.endJd),
+      start: moments.moment(a.startJd),
+      end: moments.moment(a.endJd),
       durationDays: a.durationDays,
     })),
   });
