@@ -1,12 +1,14 @@
 /**
  * Process entry: configuration from the environment, the logger, listening, and graceful
- * shutdown (SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit 0).
+ * shutdown (SIGTERM/SIGINT: stop accepting, answer or finish every request already sent,
+ * stop the workers, exit 0 within SHUTDOWN_GRACE_MS; exit 1 only if that expires).
  */
 import { buildApp } from './api/app.ts';
 import { loadConfig } from './api/config.ts';
 import { createLogger } from './api/logger.ts';
 import { closeGracefully } from './api/shutdown.ts';
 import { warmUp } from './api/warm-up.ts';
+import { ephemerisIntegrityProblem } from './astro/swe.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -16,20 +18,31 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  logger.info({ signal }, 'shutting down: finishing in-flight requests');
-  const timer = setTimeout(() => {
-    logger.error('in-flight requests did not finish within 10 s; exiting');
+  logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: answering the requests already sent');
+  const inTime = await closeGracefully(app, config.shutdownGraceMs);
+  if (!inTime) {
+    logger.error({ graceMs: config.shutdownGraceMs }, 'requests did not finish within the grace period; connections were closed');
     process.exit(1);
-  }, 10_000);
-  timer.unref();
-  await closeGracefully(app);
+  }
   logger.info('stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+const integrity = ephemerisIntegrityProblem();
+if (integrity) logger.error({ problem: integrity }, 'ephemeris files failed their integrity check: calculations answer 503 EPHEMERIS_UNAVAILABLE');
+
 await app.ready();
+await app.calculationPool.ready();
 await warmUp(app, config.basePath);
 await app.listen({ port: config.port, host: config.host });
-logger.info({ port: config.port, basePath: config.basePath || '/' }, 'jyotish-api listening');
+logger.info(
+  {
+    port: config.port,
+    basePath: config.basePath || '/',
+    calcWorkers: config.calcWorkers,
+    startupMs: Math.round(process.uptime() * 1000),
+  },
+  'jyotish-api listening',
+);

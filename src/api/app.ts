@@ -13,6 +13,10 @@ import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { generateRequestId, registerRequestIdAndAccessLog } from './plugins/request-id.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerCapacity } from './plugins/capacity.ts';
+import { clientErrorHandler, registerClientErrorHandling } from './plugins/client-errors.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { createCalculationPool, type CalculationPool } from './pool/calculation-pool.ts';
+import { registerGracefulClose } from './shutdown.ts';
 import { validatorCompiler } from './validation.ts';
 import { calculationRoutes } from './routes/calculations.ts';
 import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
@@ -21,10 +25,20 @@ import { extraDocumentRoutes } from './routes/extra.ts';
 export interface AppOptions {
   config: ServiceConfig;
   logger?: Logger;
+  /** Check every calculation response against its declared schema (the tests turn it on). */
+  checkResponses?: boolean;
 }
 
-export async function buildApp({ config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, checkResponses = false }: AppOptions): Promise<FastifyInstance> {
   initEphemeris();
+  // First, so the worker threads start (and warm up) while the rest of the app is built.
+  const pool = await createCalculationPool({
+    workers: config.calcWorkers,
+    maxQueue: config.calcQueue,
+    waitBudgetMs: config.calcQueueWaitMs,
+    checkResponses,
+    onWorkerError: (err) => logger?.error({ err }, 'calculation worker failed'),
+  });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     genReqId: generateRequestId,
@@ -38,14 +52,32 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     // Fastify's own body (which would quote the URL).
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'NOT_FOUND', []),
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow clients: the whole request (headers and body) must arrive within the request
+    // timeout, checked every half second; then 408 REQUEST_TIMEOUT (plugins/client-errors.ts).
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: 500 },
+    // Connections are closed by shutdown.ts after their last answer, never reset.
+    forceCloseConnections: false,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
+  app.decorate('calculationPool', pool);
+  app.addHook('onClose', async () => pool.close());
+  registerGracefulClose(app);
 
   app.setValidatorCompiler(validatorCompiler);
   // Only JSON bodies: text/plain would otherwise be parsed and fail later as a schema error.
   app.removeContentTypeParser(['text/plain']);
+  registerJsonBodyParser(app);
   registerErrorHandling(app);
+  registerClientErrorHandling(app);
   registerRequestIdAndAccessLog(app);
-  await registerRateLimit(app, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, redisUrl: config.redisUrl });
+  await registerRateLimit(app, {
+    max: config.rateLimitMax,
+    windowMs: config.rateLimitWindowMs,
+    redisUrl: config.redisUrl,
+    redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+  });
   await registerCapacity(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
 
   const docs = documentRoutes(config, extraDocumentRoutes());
@@ -54,11 +86,18 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   await app.register(swagger, { mode: 'static', specification: { document: docs.openapiDocument() as never } });
   await app.register(
     async (scope) => {
-      await calculationRoutes(scope, { resultCacheEntries: config.resultCacheEntries });
+      await calculationRoutes(scope, { resultCacheEntries: config.resultCacheEntries, resultCacheBytes: config.resultCacheBytes, pool });
       registerDocumentRoutes(scope, docs);
       await scope.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
     },
     { prefix: config.basePath },
   );
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The worker pool of the calculations (stats: `calculationPool.stats()`). */
+    calculationPool: CalculationPool;
+  }
 }

@@ -6,10 +6,26 @@ import type { Bilingual } from './bilingual.ts';
  * and the error handler all read this table; a test keeps them in step.
  */
 export const errorCatalogue = {
+  BAD_REQUEST: {
+    status: 400,
+    retryable: false,
+    message: {
+      en: 'The request is not valid HTTP (request line or headers could not be read).',
+      hi: 'अनुरोध मान्य HTTP नहीं है (अनुरोध की पहली पंक्ति या हेडर पढ़े नहीं जा सके)।',
+    },
+  },
   NOT_FOUND: {
     status: 404,
     retryable: false,
     message: { en: 'No such resource or method.', hi: 'ऐसा कोई संसाधन या विधि उपलब्ध नहीं है।' },
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    retryable: true,
+    message: {
+      en: 'The request did not arrive in time (headers and body must arrive within the request timeout).',
+      hi: 'अनुरोध समय पर नहीं पहुँचा (हेडर और मुख्य भाग अनुरोध की समय-सीमा के भीतर पहुँचने चाहिए)।',
+    },
   },
   BODY_TOO_LARGE: {
     status: 413,
@@ -62,6 +78,14 @@ export const errorCatalogue = {
     message: {
       en: 'Fair-use limit reached. Retry after a short pause.',
       hi: 'उचित-उपयोग सीमा पूरी हो गई है। थोड़ा रुककर फिर प्रयास करें।',
+    },
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    retryable: false,
+    message: {
+      en: 'The request headers are larger than the limit. Send fewer or shorter headers.',
+      hi: 'अनुरोध के हेडर सीमा से बड़े हैं। कम या छोटे हेडर भेजें।',
     },
   },
   INTERNAL_ERROR: {

@@ -243,7 +243,7 @@ describe('error responses', () => {
   it('has a bilingual message and a status for every catalogued code', () => {
     for (const code of errorCodes) {
       const e = errorCatalogue[code];
-      assert.ok([404, 413, 422, 429, 500, 503].includes(e.status), code);
+      assert.ok([400, 404, 408, 413, 422, 429, 431, 500, 503].includes(e.status), code);
       assert.ok(e.message.en.length > 10 && /[\u0900-\u097F]/.test(e.message.hi), code);
     }
   });

@@ -1,0 +1,264 @@
+/**
+ * A bounded pool with admission: a fixed number of task slots (worker threads), a FIFO
+ * queue in front of them, and a declared wait budget. A task is admitted only while the
+ * wait it would have — predicted from the service times of the tasks running and queued
+ * before it — stays within the budget and the queue has room; otherwise `run` throws the
+ * pool's refusal at once (the caller answers 503 with Retry-After: 1). The calculation pool
+ * uses it with `CAPACITY_EXCEEDED`; a PDF pool can use it with `PDF_BUSY`.
+ *
+ * The pool knows nothing of what a task is: a `PoolRunner` executes it (worker threads
+ * through piscina, or the main thread for tests).
+ */
+
+/** Executes tasks; `concurrency` of them at a time at most. */
+export interface PoolRunner<T, R> {
+  /** Tasks that run at once (one per worker thread). */
+  readonly concurrency: number;
+  run(task: T): Promise<R>;
+  /** Resolves once every worker has started and warmed up. */
+  ready(): Promise<void>;
+  /** Stops the workers (after the pool has drained). */
+  close(): Promise<void>;
+}
+
+export interface BoundedPoolOptions<T, R> {
+  /** Name in stats and logs, e.g. `calculations`, `pdf`. */
+  name: string;
+  runner: PoolRunner<T, R>;
+  /** Tasks waiting for a slot at most; one more is refused. */
+  maxQueue: number;
+  /** The longest predicted wait admitted, ms. */
+  waitBudgetMs: number;
+  /** The error thrown when a task is refused (a catalogued ApiError). */
+  refuse: () => Error;
+  /** Service time assumed for a kind of task never run yet, ms. */
+  initialServiceMs?: number;
+}
+
+/** Upper bounds (ms) of the queue-wait histogram buckets, Prometheus style (cumulative, plus +Inf). */
+export const queueWaitBucketsMs = [1, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000] as const;
+
+/** A snapshot of one pool, for `/metrics` and benchmarks. */
+export interface PoolStats {
+  name: string;
+  /** Task slots (worker threads; 1 when tasks run on the main thread). */
+  workers: number;
+  /** Tasks running now. */
+  busy: number;
+  /** Tasks admitted and waiting for a slot now. */
+  queued: number;
+  /** Tasks finished (successfully or with an error) since start. */
+  completed: number;
+  /** Tasks whose runner failed (a thrown defect or a crashed worker), included in completed. */
+  failed: number;
+  /** Tasks refused at admission since start (answered 503). */
+  rejected: number;
+  /** Queued tasks dropped because their client went away before a slot was free. */
+  abandoned: number;
+  /** Waits of admitted tasks for a slot: count, sum, cumulative buckets by `queueWaitBucketsMs`, largest. */
+  queueWaitMs: { count: number; sum: number; buckets: { le: number; count: number }[]; max: number };
+  /** Smoothed service time by kind of task (ms), the basis of the wait prediction. */
+  serviceMsByKind: Record<string, number>;
+  /** The admission settings. */
+  maxQueue: number;
+  waitBudgetMs: number;
+}
+
+interface Queued<T, R> {
+  task: T;
+  kind: string;
+  expectedMs: number;
+  enqueuedAt: number;
+  resolve: (value: R) => void;
+  reject: (error: unknown) => void;
+  onAbort?: () => void;
+  signal?: AbortSignal;
+}
+
+/** Weight of the newest observation in the smoothed service time. */
+const smoothing = 0.2;
+
+/** An error for a queued task whose client went away; nobody reads it. */
+export class TaskAbandoned extends Error {
+  constructor() {
+    super('task abandoned: the client went away while it waited');
+    this.name = 'TaskAbandoned';
+  }
+}
+
+export class BoundedPool<T, R> {
+  readonly name: string;
+  private readonly runner: PoolRunner<T, R>;
+  private readonly maxQueue: number;
+  private readonly waitBudgetMs: number;
+  private readonly refuse: () => Error;
+  private readonly initialServiceMs: number;
+  private readonly queue: Queued<T, R>[] = [];
+  /** Start time and expected duration of each running task. */
+  private readonly running = new Set<{ startedAt: number; expectedMs: number }>();
+  private readonly serviceMs = new Map<string, number>();
+  private queuedWorkMs = 0;
+  private closed = false;
+  private idleWaiters: (() => void)[] = [];
+  private counts = { completed: 0, failed: 0, rejected: 0, abandoned: 0 };
+  private wait = { count: 0, sum: 0, max: 0, buckets: new Array<number>(queueWaitBucketsMs.length + 1).fill(0) };
+
+  constructor(options: BoundedPoolOptions<T, R>) {
+    this.name = options.name;
+    this.runner = options.runner;
+    this.maxQueue = options.maxQueue;
+    this.waitBudgetMs = options.waitBudgetMs;
+    this.refuse = options.refuse;
+    this.initialServiceMs = options.initialServiceMs ?? 20;
+  }
+
+  /** Resolves once the runner's workers are started and warm. */
+  ready(): Promise<void> {
+    return this.runner.ready();
+  }
+
+  /**
+   * Runs a task when a slot is free. `kind` groups tasks of similar cost (the calculation
+   * id) for the wait prediction. Throws the pool's refusal synchronously-soon (a rejected
+   * promise, no waiting) when the predicted wait exceeds the budget, the queue is full or
+   * the pool is closing; rejects with `TaskAbandoned` if `signal` aborts while it waits.
+   */
+  run(task: T, kind: string, signal?: AbortSignal): Promise<R> {
+    if (this.closed || !this.admits()) {
+      this.counts.rejected++;
+      return Promise.reject(this.refuse());
+    }
+    const expectedMs = this.expected(kind);
+    return new Promise<R>((resolve, reject) => {
+      const entry: Queued<T, R> = { task, kind, expectedMs, enqueuedAt: performance.now(), resolve, reject };
+      if (signal) {
+        entry.signal = signal;
+        entry.onAbort = () => this.abandon(entry);
+        signal.addEventListener('abort', entry.onAbort, { once: true });
+      }
+      this.queue.push(entry);
+      this.queuedWorkMs += expectedMs;
+      this.pump();
+    });
+  }
+
+  /** The predicted wait of a task submitted now, ms (0 while a slot is free). */
+  predictedWaitMs(): number {
+    if (this.running.size < this.runner.concurrency && this.queue.length === 0) return 0;
+    const now = performance.now();
+    let remaining = this.queuedWorkMs;
+    for (const r of this.running) remaining += Math.max(0, r.expectedMs - (now - r.startedAt));
+    return remaining / this.runner.concurrency;
+  }
+
+  stats(): PoolStats {
+    let cumulative = 0;
+    const buckets = this.wait.buckets.map((n, i) => {
+      cumulative += n;
+      return { le: i < queueWaitBucketsMs.length ? queueWaitBucketsMs[i] : Number.POSITIVE_INFINITY, count: cumulative };
+    });
+    return {
+      name: this.name,
+      workers: this.runner.concurrency,
+      busy: this.running.size,
+      queued: this.queue.length,
+      completed: this.counts.completed,
+      failed: this.counts.failed,
+      rejected: this.counts.rejected,
+      abandoned: this.counts.abandoned,
+      queueWaitMs: { count: this.wait.count, sum: round(this.wait.sum), buckets, max: round(this.wait.max) },
+      serviceMsByKind: Object.fromEntries([...this.serviceMs].map(([k, v]) => [k, round(v)])),
+      maxQueue: this.maxQueue,
+      waitBudgetMs: this.waitBudgetMs,
+    };
+  }
+
+  /** Resolves when no task runs or waits (new tasks may still be admitted meanwhile). */
+  drain(): Promise<void> {
+    if (this.running.size === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Refuses new tasks, lets the admitted ones finish, then stops the runner. Idempotent. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.drain();
+    await this.runner.close();
+  }
+
+  private admits(): boolean {
+    if (this.running.size < this.runner.concurrency && this.queue.length === 0) return true;
+    return this.queue.length < this.maxQueue && this.predictedWaitMs() <= this.waitBudgetMs;
+  }
+
+  private expected(kind: string): number {
+    return this.serviceMs.get(kind) ?? this.initialServiceMs;
+  }
+
+  private abandon(entry: Queued<T, R>): void {
+    const i = this.queue.indexOf(entry);
+    if (i < 0) return; // already running: it finishes, nobody reads the answer
+    this.queue.splice(i, 1);
+    this.queuedWorkMs -= entry.expectedMs;
+    this.counts.abandoned++;
+    entry.reject(new TaskAbandoned());
+    this.settleIfIdle();
+  }
+
+  private pump(): void {
+    while (this.running.size < this.runner.concurrency && this.queue.length > 0) {
+      const entry = this.queue.shift()!;
+      this.queuedWorkMs -= entry.expectedMs;
+      if (entry.onAbort) entry.signal!.removeEventListener('abort', entry.onAbort);
+      const startedAt = performance.now();
+      this.observeWait(startedAt - entry.enqueuedAt);
+      const slot = { startedAt, expectedMs: entry.expectedMs };
+      this.running.add(slot);
+      this.runner.run(entry.task).then(
+        (value) => {
+          this.finish(slot, entry.kind, false);
+          entry.resolve(value);
+        },
+        (error: unknown) => {
+          this.finish(slot, entry.kind, true);
+          entry.reject(error);
+        },
+      );
+    }
+    if (this.queue.length === 0 && this.queuedWorkMs !== 0) this.queuedWorkMs = 0; // float drift
+  }
+
+  private finish(slot: { startedAt: number; expectedMs: number }, kind: string, failed: boolean): void {
+    this.running.delete(slot);
+    this.counts.completed++;
+    if (failed) this.counts.failed++;
+    else {
+      const took = performance.now() - slot.startedAt;
+      const previous = this.serviceMs.get(kind);
+      this.serviceMs.set(kind, previous === undefined ? took : previous + smoothing * (took - previous));
+    }
+    this.pump();
+    this.settleIfIdle();
+  }
+
+  private settleIfIdle(): void {
+    if (this.running.size === 0 && this.queue.length === 0 && this.idleWaiters.length) {
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const w of waiters) w();
+    }
+  }
+
+  private observeWait(ms: number): void {
+    this.wait.count++;
+    this.wait.sum += ms;
+    if (ms > this.wait.max) this.wait.max = ms;
+    let i = 0;
+    while (i < queueWaitBucketsMs.length && ms > queueWaitBucketsMs[i]) i++;
+    this.wait.buckets[i]++;
+  }
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
