@@ -9,6 +9,7 @@ import { createLogger } from './api/logger.ts';
 import { closeGracefully } from './api/shutdown.ts';
 import { warmUp } from './api/warm-up.ts';
 import { ephemerisIntegrityProblem } from './astro/swe.ts';
+import { getPlaceIndex } from './geo/index.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -34,9 +35,15 @@ const integrity = ephemerisIntegrityProblem();
 if (integrity) logger.error({ problem: integrity }, 'ephemeris files failed their integrity check: calculations answer 503 EPHEMERIS_UNAVAILABLE');
 
 await app.ready();
-await app.calculationPool.ready();
-await warmUp(app, config.basePath);
+// The main thread's warm-up (and its settling pause) overlaps the workers' own warm-up.
+await Promise.all([app.calculationPool.ready(), warmUp(app, config.basePath)]);
 await app.listen({ port: config.port, host: config.host });
+// Off the path to ready: the calculations do not need it. A location search that comes
+// first loads it itself.
+setImmediate(() => {
+  const index = getPlaceIndex();
+  logger.info({ places: index.size, loadMs: Math.round(index.loadMs) }, 'place index loaded');
+});
 logger.info(
   {
     port: config.port,

@@ -7,7 +7,6 @@ import type { Logger } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { initEphemeris } from '../astro/swe.ts';
-import { getPlaceIndex } from '../geo/index.ts';
 import type { ServiceConfig } from './config.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { generateRequestId, registerRequestIdAndAccessLog } from './plugins/request-id.ts';
@@ -81,8 +80,8 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
   await registerCapacity(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
 
   const docs = documentRoutes(config, extraDocumentRoutes());
-  // Load the place index now, not on the first search: ready within a second of start.
-  getPlaceIndex();
+  // The place index (a few hundred ms to load) is loaded by server.ts right after listening,
+  // not on the first search; an app that never listens (tests) loads it on first use.
   await app.register(swagger, { mode: 'static', specification: { document: docs.openapiDocument() as never } });
   await app.register(
     async (scope) => {

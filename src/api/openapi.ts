@@ -17,7 +17,7 @@ function plain(schema: TSchema): Json {
   return JSON.parse(JSON.stringify(schema)) as Json;
 }
 
-const errorStatuses = ['404', '413', '422', '429', '500', '503'] as const;
+const errorStatuses = ['400', '404', '408', '413', '422', '429', '431', '500', '503'] as const;
 
 function errorResponses(): Json {
   const byStatus = new Map<string, ErrorCode[]>();
@@ -33,7 +33,7 @@ function errorResponses(): Json {
       'Cache-Control': { $ref: '#/components/headers/CacheControlNoStore' },
       'X-Robots-Tag': { $ref: '#/components/headers/XRobotsTag' },
     };
-    if (status === '429') headers['Retry-After'] = { $ref: '#/components/headers/RetryAfterOne' };
+    if (status === '429' || status === '408') headers['Retry-After'] = { $ref: '#/components/headers/RetryAfterOne' };
     if (status === '503') headers['Retry-After'] = { $ref: '#/components/headers/RetryAfterCapacity' };
     out[`Error${status}`] = {
       description: `${codes.join(', ')}. ${codes.map((c) => `${c}: ${errorCatalogue[c].message.en}`).join(' ')}`,
@@ -136,6 +136,7 @@ export function buildOpenApiDocument(basePath: string, documentRoutes: readonly 
         'An anonymous, stateless HTTP/JSON service. Call it from your server; send birth data only in POST bodies (it is never logged).',
         'Every success is a CalculationEnvelope: `result`, the declared `method` (ayanamsha, node, positions, sunrise, house system, year length, variants, each with its method id), the resolved `input` instant and the version tuple `versions` {engine, calculation, content}. Record the tuple with every result: a change of numbers bumps the calculation version, a change of text the content version.',
         'Every failure is an ApiErrorEnvelope with a catalogued `error.code`, a bilingual message, `retryable` and JSON-pointer `details` that never echo the values sent. Every response carries a server-generated `X-Request-ID` (32 lowercase hex).',
+        'Load and faults: calculations run on worker threads behind a bounded queue; when the predicted wait for a worker exceeds the wait budget (CALC_QUEUE_WAIT_MS) the answer is 503 CAPACITY_EXCEEDED with Retry-After: 1 at once, and the probes never wait behind calculations. A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, else 408 REQUEST_TIMEOUT and the connection is closed; requests that are not HTTP get 400 BAD_REQUEST and oversized headers 431 HEADERS_TOO_LARGE, all in the error envelope. With REDIS_URL set and Redis unavailable, the fair-use limit fails open to per-instance counts (see /readyz). Ephemeris files that are missing or do not match their committed SHA-256 give 503 EPHEMERIS_UNAVAILABLE, never a result from the Moshier fall-back.',
         'Decisions where the contract is silent: bodies are validated strictly (no type coercion, unknown fields rejected); localTime accepts HH:MM; local times in a daylight-saving gap are refused (LOCAL_TIME_NONEXISTENT) and repeated ones take the earlier offset with a warning; utcOffset overrides the zone rules for historical local times; years 1800–2399 are served (OUT_OF_RANGE otherwise); events that do not happen (polar sunrise, moonrise on some days) are null, never an error.',
       ].join('\n\n'),
       license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },

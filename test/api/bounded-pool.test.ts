@@ -99,6 +99,8 @@ describe('bounded pool', () => {
 
   it('learns the service time of each kind and predicts with it', async () => {
     const { pool: p, finish } = pool(1, 100, 1e9, 5);
+    await p.ready(); // only tasks started once the workers are up teach the pool
+    await tick();
     const first = p.run('slow-1', 'slow');
     await new Promise((r) => setTimeout(r, 60));
     finish('slow-1');

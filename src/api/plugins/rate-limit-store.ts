@@ -17,7 +17,7 @@
  */
 import { createRequire } from 'node:module';
 import { once } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
@@ -146,6 +146,8 @@ export async function failoverRedisStore(options: {
   nameSpace: string;
   log: FastifyBaseLogger;
 }): Promise<{ Store: FastifyRateLimitStoreCtor; status: () => RateLimitStatus; close: () => void }> {
+  // Loaded only when REDIS_URL is set (it costs start-up time otherwise).
+  const { Redis } = await import('ioredis');
   const client = new Redis(options.url, {
     commandTimeout: options.commandTimeoutMs,
     connectTimeout: 1000,

@@ -99,6 +99,9 @@ export class BoundedPool<T, R> {
   private readonly serviceMs = new Map<string, number>();
   private queuedWorkMs = 0;
   private closed = false;
+  /** Service times are learnt only once the workers are up (a task sent earlier waits for their start). */
+  private runnerReady = false;
+  private readySince = Number.POSITIVE_INFINITY;
   private idleWaiters: (() => void)[] = [];
   private counts = { completed: 0, failed: 0, rejected: 0, abandoned: 0 };
   private wait = { count: 0, sum: 0, max: 0, buckets: new Array<number>(queueWaitBucketsMs.length + 1).fill(0) };
@@ -110,6 +113,10 @@ export class BoundedPool<T, R> {
     this.waitBudgetMs = options.waitBudgetMs;
     this.refuse = options.refuse;
     this.initialServiceMs = options.initialServiceMs ?? 20;
+    void this.runner.ready().then(() => {
+      this.runnerReady = true;
+      this.readySince = performance.now();
+    });
   }
 
   /** Resolves once the runner's workers are started and warm. */
@@ -232,7 +239,7 @@ export class BoundedPool<T, R> {
     this.running.delete(slot);
     this.counts.completed++;
     if (failed) this.counts.failed++;
-    else {
+    else if (this.runnerReady && slot.startedAt >= this.readySince) {
       const took = performance.now() - slot.startedAt;
       const previous = this.serviceMs.get(kind);
       this.serviceMs.set(kind, previous === undefined ? took : previous + smoothing * (took - previous));
