@@ -85,6 +85,20 @@ describe('bounded pool', () => {
     await Promise.all([a, b, c]);
   });
 
+  it('tells a caller to refuse early, without a task, exactly when a task would be refused', async () => {
+    const { pool: p, finish } = pool(1, 1, 1e9);
+    assert.equal(p.refuseEarly(), null);
+    const a = p.run('a', 'k');
+    const b = p.run('b', 'k');
+    assert.ok(p.refuseEarly() instanceof Refused, 'queue full');
+    assert.equal(p.stats().rejected, 1);
+    finish('a');
+    await tick();
+    finish('b');
+    await Promise.all([a, b]);
+    assert.equal(p.refuseEarly(), null);
+  });
+
   it('refuses when the queue is full, whatever the budget', async () => {
     const { pool: p, finish } = pool(1, 2, 1e9);
     const admitted = ['a', 'b', 'c'].map((t) => p.run(t, 'k'));

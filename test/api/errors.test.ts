@@ -186,7 +186,7 @@ describe('error responses', () => {
   });
 
   it('answers a request that arrives while the app closes with the 503 envelope and Connection: close', async (t) => {
-    const app = await buildApp({ config: loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }) });
+    const app = await buildApp({ config: loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0', CALC_WORKERS: '0' }) });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     // Hold the close open in a preClose hook registered after the admission plugin's.

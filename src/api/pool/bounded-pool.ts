@@ -149,6 +149,17 @@ export class BoundedPool<T, R> {
     });
   }
 
+  /**
+   * Refuses now, without a task, if a task submitted now would be refused: lets a caller turn
+   * a request away before spending work on it (reading and validating its body). Counted as
+   * a rejection; returns the refusal to throw, or null when a task would be admitted.
+   */
+  refuseEarly(): Error | null {
+    if (!this.closed && this.admits()) return null;
+    this.counts.rejected++;
+    return this.refuse();
+  }
+
   /** The predicted wait of a task submitted now, ms (0 while a slot is free). */
   predictedWaitMs(): number {
     if (this.running.size < this.runner.concurrency && this.queue.length === 0) return 0;

@@ -45,14 +45,19 @@ export function threadRunner<T, R, D>(options: {
   // An 'error' event without a listener would end the process.
   piscina.on('error', (error: unknown) => options.onWorkerError?.(error));
   let closed: Promise<void> | undefined;
+  // Resolves once every worker has counted itself ready; polled (unref'd: it never keeps the
+  // process alive), and given up when the runner closes first.
+  const ready = new Promise<void>((resolve) => {
+    const poll = () => {
+      if (closed || Atomics.load(readyCounter, 0) >= options.threads) resolve();
+      else setTimeout(poll, 5).unref();
+    };
+    poll();
+  });
   return {
     concurrency: options.threads,
     run: (task) => piscina.run(task),
-    ready: async () => {
-      while (Atomics.load(readyCounter, 0) < options.threads) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    },
+    ready: () => ready,
     close: () => (closed ??= piscina.destroy()),
   };
 }

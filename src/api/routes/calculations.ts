@@ -61,8 +61,18 @@ export async function calculationRoutes(
   const { pool } = options;
   for (const calc of calculations) {
     const cached = cache && calc.cacheable ? cache : undefined;
+    // Under overload a calculation that cannot come from the cache is refused before its body
+    // is read and validated: the refusals cost the main thread almost nothing.
+    const onRequest = cached
+      ? []
+      : [
+          async () => {
+            const refusal = pool.refuseEarly();
+            if (refusal) throw refusal;
+          },
+        ];
     for (const url of calculationPaths(calc)) {
-      app.post(url, { schema: { body: calc.request } }, async (request, reply) => {
+      app.post(url, { schema: { body: calc.request }, onRequest }, async (request, reply) => {
         const key = cached ? `${calc.id}\u0000${JSON.stringify(request.body)}` : '';
         const hit = cached?.get(key);
         if (hit) return sendEnvelope(reply, withRequestId(Buffer.from(hit), request.id));
