@@ -5,12 +5,13 @@
  *
  * The service runs as in production (`node dist/server.js`, CALC_WORKERS default = cores,
  * result cache off, every body a distinct birth). First its capacity C is measured (closed
- * loop, 8 connections, 5 s, successes only); then requests are paced at 2·C per second over 512
+ * loop, workers + 1 connections, 5 s, successes only); then requests are paced at 2·C per second over 512
  * connections while `/healthz` is probed every 100 ms on a connection of its own.
  * Targets: the excess answered 503 CAPACITY_EXCEEDED within 50 ms (p99 of the 503s),
  * accepted requests p99 ≤ 1 s, every probe answered within 100 ms, zero resets and errors.
  */
 import { Agent, get } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { randomPanchangBodies } from './_shared.ts';
 import { ensureBuilt, load, quantile, round1, startServer } from './_server.ts';
 
@@ -49,8 +50,9 @@ async function main(): Promise<void> {
   try {
     const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify(b));
     await load({ port: server.port, path, bodies: bodies.slice(0, 200), seconds: 2, connections: 8 }); // warm
-    // Capacity: what the workers complete with a few requests always waiting (closed loop).
-    const capacityRun = await load({ port: server.port, path, bodies, seconds: 5, connections: 8 });
+    // Capacity: what the workers complete when each has a request and one more waits
+    // (closed loop, workers + 1 connections: busy, but not refused).
+    const capacityRun = await load({ port: server.port, path, bodies, seconds: 5, connections: availableParallelism() + 1 });
     const capacity = (capacityRun.latencyByStatus.get(200)?.length ?? 0) / 5;
     const rate = Math.round(2 * capacity);
     const stopAt = performance.now() + seconds * 1000;

@@ -27,10 +27,21 @@ const builtTime = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const force = process.argv.includes('--force');
 if (!force && builtTime >= sourceTime && existsSync(join(root, 'dist', 'server.js'))) process.exit(0);
 
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+if (!existsSync(tsc)) {
+  // A production install without dev dependencies: serve the dist/ built before, if any.
+  if (existsSync(join(root, 'dist', 'server.js'))) {
+    if (!force) console.error('warning: TypeScript is not installed; serving the existing dist/ (run npm run build where it is)');
+    process.exit(force ? 1 : 0);
+  }
+  console.error('dist/ is missing and TypeScript is not installed: run `npm ci` (with dev dependencies) and `npm run build`');
+  process.exit(1);
+}
+
 console.error('building dist/ (npm run build)…');
 // From scratch, so a deleted source leaves no module behind.
 rmSync(join(root, 'dist'), { recursive: true, force: true });
-const r = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json', '--noCheck'], {
+const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--noCheck'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -45,12 +45,12 @@ export function threadRunner<T, R, D>(options: {
   // An 'error' event without a listener would end the process.
   piscina.on('error', (error: unknown) => options.onWorkerError?.(error));
   let closed: Promise<void> | undefined;
-  // Resolves once every worker has counted itself ready; polled (unref'd: it never keeps the
-  // process alive), and given up when the runner closes first.
+  // Resolves once every worker has counted itself ready; polled, and given up when the runner
+  // closes first (so a closed pool never keeps the process alive).
   const ready = new Promise<void>((resolve) => {
     const poll = () => {
       if (closed || Atomics.load(readyCounter, 0) >= options.threads) resolve();
-      else setTimeout(poll, 5).unref();
+      else setTimeout(poll, 5);
     };
     poll();
   });
