@@ -15,12 +15,18 @@ import { registerCapacity } from './plugins/capacity.ts';
 import { clientErrorHandler, registerClientErrorHandling } from './plugins/client-errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { createCalculationPool, type CalculationPool } from './pool/calculation-pool.ts';
-import { registerPool } from './pool/pool-stats.ts';
+import { poolGauges, registerPool } from './pool/pool-stats.ts';
 import { registerGracefulClose } from './shutdown.ts';
 import { validatorCompiler } from './validation.ts';
 import { calculationRoutes } from './routes/calculations.ts';
 import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
 import { extraDocumentRoutes } from './routes/extra.ts';
+import { poolQueueWaitSeconds, registerMetrics, watchPool } from './plugins/metrics.ts';
+import { docsContentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCompression } from './plugins/compress.ts';
+import { registerDocumentCaching } from './plugins/etag.ts';
+import { collectRouteMethods, registerMethodNotAllowed } from './plugins/method-not-allowed.ts';
+import { calculationExampleSource, placeholderOpenApiDocument } from './openapi-source.ts';
 
 export interface AppOptions {
   config: ServiceConfig;
@@ -38,7 +44,10 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
     waitBudgetMs: config.calcQueueWaitMs,
     checkResponses,
     onWorkerError: (err) => logger?.error({ err }, 'calculation worker failed'),
+    onQueueWait: (ms) => poolQueueWaitSeconds.observe({ pool: 'calculations' }, ms / 1000),
   });
+  // The process has one metrics registry: the pool of the app built last is the one shown.
+  watchPool('calculations', () => poolGauges(pool));
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     genReqId: generateRequestId,
@@ -60,6 +69,7 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
     // Connections are closed by shutdown.ts after their last answer, never reset.
     forceCloseConnections: false,
     clientErrorHandler,
+    trustProxy: config.trustProxy,
   }) as unknown as FastifyInstance;
   app.decorate('calculationPool', pool);
   registerPool(app, pool);
@@ -73,6 +83,10 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
   registerErrorHandling(app);
   registerClientErrorHandling(app);
   registerRequestIdAndAccessLog(app);
+  // Operations: metrics and security headers come before the limits, so refusals are counted
+  // and carry the headers too.
+  await registerMetrics(app, { port: config.metricsPort, host: config.host });
+  await registerSecurityHeaders(app);
   await registerRateLimit(app, {
     max: config.rateLimitMax,
     windowMs: config.rateLimitWindowMs,
@@ -81,18 +95,35 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
   });
   await registerCapacity(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
 
+  // Compression and document validators apply to the routes registered after them; the
+  // route table feeds the 405 answers registered after the routes.
+  await registerCompression(app);
+  registerDocumentCaching(app);
+  const routeMethods = collectRouteMethods(app);
+
   const docs = documentRoutes(config, extraDocumentRoutes());
   // The place index (a few hundred ms to load) is loaded by server.ts right after listening,
   // not on the first search; an app that never listens (tests) loads it on first use.
-  await app.register(swagger, { mode: 'static', specification: { document: docs.openapiDocument() as never } });
+  // The OpenAPI document is built on first use, with each calculation's example answered by the app.
+  docs.openapi.setExampleSource(calculationExampleSource(app, config.basePath));
+  await app.register(swagger, { mode: 'static', specification: { document: placeholderOpenApiDocument() as never } });
   await app.register(
     async (scope) => {
       await calculationRoutes(scope, { resultCacheEntries: config.resultCacheEntries, resultCacheBytes: config.resultCacheBytes, pool });
       registerDocumentRoutes(scope, docs);
-      await scope.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+      await scope.register(swaggerUi, {
+        routePrefix: '/docs',
+        uiConfig: { docExpansion: 'list', deepLinking: true },
+        validatorUrl: false,
+        staticCSP: docsContentSecurityPolicy,
+        uiHooks: { preHandler: async () => void (await docs.openapi.get()) },
+        transformSpecification: () => docs.openapi.peek() ?? placeholderOpenApiDocument(),
+        transformSpecificationClone: false,
+      });
     },
     { prefix: config.basePath },
   );
+  registerMethodNotAllowed(app, routeMethods);
   return app;
 }
 

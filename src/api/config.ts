@@ -36,6 +36,22 @@ export interface ServiceConfig {
   logLevel: string;
   /** Where the corresponding source is offered (AGPL §13); null: the service's own archive. */
   sourceUrl: string | null;
+  /** Port of the Prometheus metrics listener; null: no metrics listener. */
+  metricsPort: number | null;
+  /** Fastify `trustProxy`: which proxies' X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+/** TRUST_PROXY: unset/false → no proxy, true → any, an integer n → the nearest n hops, else addresses/CIDRs. */
+function trustProxy(raw: string | undefined): ServiceConfig['trustProxy'] {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -78,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     redisCommandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 300, 10, 60_000),
     logLevel: env.LOG_LEVEL || 'info',
     sourceUrl: env.SOURCE_URL || null,
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -104,5 +122,7 @@ export const configurationTable = [
   ['SHUTDOWN_GRACE_MS', '10000', 'On SIGTERM/SIGINT: time for requests in flight to finish before the process exits (0 when all ended in time, 1 otherwise)'],
   ['LOG_LEVEL', 'info', 'pino log level (fatal, error, warn, info, debug, silent)'],
   ['EPHE_PATH', 'data/ephe', 'Directory of the Swiss Ephemeris files, with their SHA256SUMS (checked at start)'],
+  ['METRICS_PORT', '(unset)', 'Serve Prometheus metrics at GET /metrics on this port (a listener of its own, never the public port); unset: no metrics listener'],
+  ['TRUST_PROXY', '(unset)', 'Behind a reverse proxy or ingress: true, a hop count, or the proxies\' addresses/CIDRs, so the client address (rate limit) comes from X-Forwarded-For'],
   ['SOURCE_URL', '(unset)', 'Where the corresponding source is offered (AGPL section 13); default: the service\'s own /source.tar.gz'],
 ] as const;

@@ -4,13 +4,20 @@ import type { FastifySchemaCompiler } from 'fastify';
 
 /**
  * Two Ajv instances: JSON bodies are validated strictly (no type coercion: "12" is not a
- * number), query strings with coercion (every query value arrives as text). `allErrors`
- * stays off: reporting the first problem is enough and bounds the work a hostile body costs.
+ * number), query strings with coercion (every query value arrives as text).
+ *
+ * `allErrors` is on so one answer names every field to correct (the error handler keeps at
+ * most `maxValidationDetails` of them, each once). The work a hostile body can cause stays
+ * bounded by the body limit: Ajv does a fixed amount of work per value present.
+ * `verbose` gives each error its schema (never shown to the client) so the wording can name
+ * the expected form ("must be a date YYYY-MM-DD") instead of a regular expression; the
+ * value it also attaches is never read.
  */
 function makeAjv(coerceTypes: boolean): Ajv {
   const ajv = new Ajv({
     coerceTypes,
-    allErrors: false,
+    allErrors: true,
+    verbose: true,
     removeAdditional: false,
     useDefaults: false,
     strict: false,

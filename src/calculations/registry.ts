@@ -16,6 +16,17 @@ import { kundliInsightsCalculation } from './kundli-insights/index.ts';
 import { atmakarakaIshtaCalculation } from './atmakaraka-ishta/index.ts';
 import { jaiminiFoundationsCalculation } from './jaimini-foundations/index.ts';
 import { pitriShapaCalculation } from './pitri-shapa/index.ts';
+import { kpPrashnaCalculation } from './kp-prashna/index.ts';
+import { indianCalendarCalculation } from './indian-calendar/index.ts';
+import { dishaShoolCalculation } from './disha-shool/index.ts';
+import { muhuratFinderCalculation } from './muhurat-finder/index.ts';
+import { jamakkolCalculation } from './jamakkol-arudam/index.ts';
+import { ayadiCalculation } from './ayadi-shadvarga/index.ts';
+import { rectificationCalculation } from './birth-time-rectification/index.ts';
+import { lalKitabCalculation } from './lal-kitab/index.ts';
+import { predictionsDailyCalculation, predictionsMonthlyCalculation, predictionsWeeklyCalculation } from './predictions/index.ts';
+import { personalPlannerCalculation } from './planner/index.ts';
+import { varshaphalCalculation } from './varshaphal/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -35,4 +46,15 @@ export const calculations: readonly AnyCalculation[] = [
   atmakarakaIshtaCalculation,
   jaiminiFoundationsCalculation,
   pitriShapaCalculation,
+  kpPrashnaCalculation,
+  indianCalendarCalculation,
+  dishaShoolCalculation,
+  muhuratFinderCalculation,
+  jamakkolCalculation,
+  ayadiCalculation,
+  rectificationCalculation,
+  lalKitabCalculation,
+  predictionsDailyCalculation, predictionsWeeklyCalculation, predictionsMonthlyCalculation,
+  personalPlannerCalculation,
+  varshaphalCalculation,
 ];

@@ -18,6 +18,14 @@ export const warningTexts = {
     en: 'The Sun does not set between this sunrise and the next (polar day). The periods that need sunset are omitted.',
     hi: 'इस सूर्योदय और अगले सूर्योदय के बीच सूर्यास्त नहीं होता (ध्रुवीय दिन)। सूर्यास्त पर निर्भर काल छोड़ दिए गए हैं।',
   },
+  'coordinates-outside-timezone': {
+    en: 'The latitude and longitude lie in a time zone whose UTC offset at this moment differs from that of the given timezone. Check that latitude and longitude are not swapped and that the zone is the one of the birth place; the result was computed as requested.',
+    hi: 'दिए गए अक्षांश और देशांतर ऐसे समय क्षेत्र में पड़ते हैं जिसका इस क्षण का UTC अंतर दिए गए timezone के अंतर से भिन्न है। जाँच लें कि अक्षांश और देशांतर आपस में बदले तो नहीं गए और समय क्षेत्र जन्म-स्थान का ही है; परिणाम अनुरोध के अनुसार ही निकाला गया है।',
+  },
+  'language-not-offered': {
+    en: 'The requested language is not offered: every text is given in English and Hindi, as always.',
+    hi: 'माँगी गई भाषा उपलब्ध नहीं है: हर पाठ हमेशा की तरह अंग्रेज़ी और हिन्दी में दिया गया है।',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type WarningId = keyof typeof warningTexts;

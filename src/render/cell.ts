@@ -44,9 +44,10 @@ function wholeDegree(degreeInSign: number): number {
   return Math.min(29, Math.max(0, Math.floor(degreeInSign)));
 }
 
-/** "Su 15°", "Sa 3° (R)", "श 3° (व)". */
-function pointText(point: ChartPoint, language: ChartLanguage): string {
-  const base = `${chartPointAbbreviations[point.id][language]} ${wholeDegree(point.degreeInSign)}°`;
+/** "Su 15°", "Sa 3° (R)", "श 3° (व)"; without degrees "Su", "Sa (R)". */
+function pointText(point: ChartPoint, language: ChartLanguage, degrees: boolean): string {
+  const name = chartPointAbbreviations[point.id][language];
+  const base = degrees ? `${name} ${wholeDegree(point.degreeInSign)}°` : name;
   return point.retrograde ? `${base} ${retrogradeMark[language]}` : base;
 }
 
@@ -81,13 +82,13 @@ function orderedPoints(points: readonly ChartPoint[]): ChartPoint[] {
     .map(({ p }) => p);
 }
 
-/** SVG group for one cell. */
-export function renderCell(cell: CellSpec, language: ChartLanguage, lagnaDegree: number | undefined): string {
+/** SVG group for one cell; `degrees: false` leaves the planets' degrees (and data-degree) out. */
+export function renderCell(cell: CellSpec, language: ChartLanguage, lagnaDegree: number | undefined, degrees = true): string {
   const { house } = cell;
   const points = orderedPoints(house.points);
   const texts: string[] = [];
   if (cell.isLagna) texts.push(lagnaText(language, lagnaDegree));
-  for (const p of points) texts.push(pointText(p, language));
+  for (const p of points) texts.push(pointText(p, language, degrees));
 
   const obstacles: Rect[] = [labelBox(cell.signLabel)];
   if (cell.lagnaStroke) obstacles.push(strokeBox(cell.lagnaStroke));
@@ -115,7 +116,7 @@ export function renderCell(cell: CellSpec, language: ChartLanguage, lagnaDegree:
   }
   points.forEach((p, k) => {
     out +=
-      `<text class="point" data-point="${p.id}" data-degree="${wholeDegree(p.degreeInSign)}" data-retrograde="${p.retrograde}" ${at(k + offset)}>` +
+      `<text class="point" data-point="${p.id}"${degrees ? ` data-degree="${wholeDegree(p.degreeInSign)}"` : ''} data-retrograde="${p.retrograde}" ${at(k + offset)}>` +
       `${escapeXml(texts[k + offset])}</text>`;
   });
   return out + '</g>';

@@ -92,7 +92,7 @@ export function renderChartSvg(input: ChartDrawingInput, style: ChartStyle, lang
     `<title>${escapeXml(title)}</title>` +
     `<rect class="background" width="${layout.width}" height="${layout.height}" fill="#ffffff"/>` +
     `<g text-anchor="middle" fill="${colors.text}">`;
-  for (const cell of houses) out += renderCell(cell, language, input.lagnaDegreeInSign);
+  for (const cell of houses) out += renderCell(cell, language, input.lagnaDegreeInSign, input.pointDegrees ?? true);
   out += `</g><path class="frame" d="${layout.frame}" fill="none" stroke="${colors.line}" stroke-width="1.5" stroke-linejoin="round"/>`;
   const t = layout.title;
   out +=

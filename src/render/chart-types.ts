@@ -29,4 +29,9 @@ export interface ChartDrawingInput {
   houses: ChartHouse[];
   /** Shown next to the lagna marker when known. */
   lagnaDegreeInSign?: number;
+  /**
+   * Print each planet's degree ("Su 15°", default) or its abbreviation alone ("Su"): charts
+   * whose houses are not the planets' real signs (Lal Kitab) must not show degrees.
+   */
+  pointDegrees?: boolean;
 }

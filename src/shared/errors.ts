@@ -19,6 +19,14 @@ export const errorCatalogue = {
     retryable: false,
     message: { en: 'No such resource or method.', hi: 'ऐसा कोई संसाधन या विधि उपलब्ध नहीं है।' },
   },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    retryable: false,
+    message: {
+      en: 'This path does not accept this method. The Allow header lists the methods it accepts.',
+      hi: 'यह पथ इस विधि को स्वीकार नहीं करता। Allow हेडर में वे विधियाँ दी गई हैं जिन्हें यह स्वीकार करता है।',
+    },
+  },
   REQUEST_TIMEOUT: {
     status: 408,
     retryable: true,

@@ -36,9 +36,9 @@ function manualRunner(concurrency: number) {
   };
 }
 
-function pool(concurrency: number, maxQueue: number, waitBudgetMs: number, initialServiceMs = 100) {
+function pool(concurrency: number, maxQueue: number, waitBudgetMs: number, initialServiceMs = 100, heavyServiceMs = 1e9) {
   const m = manualRunner(concurrency);
-  const p = new BoundedPool({ name: 'test', runner: m.runner, maxQueue, waitBudgetMs, refuse: () => new Refused('busy'), initialServiceMs });
+  const p = new BoundedPool({ name: 'test', runner: m.runner, maxQueue, waitBudgetMs, refuse: () => new Refused('busy'), initialServiceMs, heavyServiceMs });
   return { ...m, pool: p };
 }
 
@@ -186,5 +186,61 @@ describe('bounded pool', () => {
     // a waited ~0 ms, b ≥ 25 ms.
     assert.equal(queueWaitMs.buckets.find((x) => x.le === 1)!.count, 1);
     assert.ok(queueWaitMs.max >= 25);
+  });
+
+  it('keeps one slot free of heavy tasks, so light tasks overtake queued heavy ones', async () => {
+    // Every kind is heavy until learnt (initial 100 ms ≥ threshold 50 ms); teach 'light' first.
+    const { pool: p, started, finish } = pool(2, 100, 1e9, 100, 50);
+    await p.ready();
+    await tick();
+    const warm = p.run('light-0', 'light');
+    finish('light-0');
+    await warm;
+    assert.ok(p.stats().serviceMsByKind.light < 50, 'light learnt as light');
+    const h1 = p.run('heavy-1', 'heavy');
+    const h2 = p.run('heavy-2', 'heavy');
+    await tick();
+    // Two slots, but heavy tasks may hold only one: heavy-2 waits although a slot is free.
+    assert.deepEqual(started, ['light-0', 'heavy-1']);
+    assert.equal(p.stats().busyHeavy, 1);
+    assert.equal(p.stats().heavySlots, 1);
+    const l1 = p.run('light-1', 'light');
+    await tick();
+    assert.deepEqual(started, ['light-0', 'heavy-1', 'light-1'], 'the light task went ahead of heavy-2');
+    finish('light-1');
+    await l1;
+    await tick();
+    assert.deepEqual(started, ['light-0', 'heavy-1', 'light-1'], 'heavy-2 still waits for the heavy slot');
+    finish('heavy-1');
+    await tick();
+    assert.deepEqual(started.at(-1), 'heavy-2');
+    finish('heavy-2');
+    await Promise.all([h1, h2]);
+  });
+
+  it('predicts a light task\'s wait from the light work ahead only, not from heavy tasks', async () => {
+    // Budget 30 ms: a running heavy task (100 ms assumed) would refuse every light task if
+    // all work counted; with lanes only the light work ahead counts.
+    const { pool: p, finish } = pool(2, 100, 30, 100, 50);
+    await p.ready();
+    await tick();
+    const warm = p.run('light-0', 'light');
+    finish('light-0');
+    await warm;
+    const h = p.run('heavy-1', 'heavy');
+    const l1 = p.run('light-1', 'light'); // takes the free slot
+    const l2 = p.run('light-2', 'light'); // waits behind light-1 only (≈ a few ms): admitted
+    assert.ok(p.predictedWaitMs('light') < 30, `light wait ${p.predictedWaitMs('light')}`);
+    // A second heavy task would wait for heavy-1 (≈100 ms): beyond 30 ms, but within its own
+    // expected time, which is its budget.
+    assert.ok(p.predictedWaitMs('heavy') > 30);
+    const h2 = p.run('heavy-2', 'heavy');
+    assert.equal(p.stats().rejected, 0);
+    for (const t of ['light-1', 'heavy-1']) finish(t);
+    await tick();
+    finish('light-2');
+    await tick();
+    finish('heavy-2');
+    await Promise.all([h, l1, l2, h2]);
   });
 });

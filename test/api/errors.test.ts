@@ -39,10 +39,11 @@ describe('error responses', () => {
     assert.equal(r.headers['retry-after'], undefined);
   });
 
-  it('answers an unknown method on a known path with 404 NOT_FOUND', async (t) => {
+  it('answers a method a known path does not serve with 405 METHOD_NOT_ALLOWED naming the allowed ones in Allow', async (t) => {
     const { app } = await build(t);
     const r = await app.inject({ method: 'DELETE', url: '/api/v2/calculations/panchang' });
-    assertErrorEnvelope(r, 404, 'NOT_FOUND');
+    assertErrorEnvelope(r, 405, 'METHOD_NOT_ALLOWED');
+    assert.equal(r.headers.allow, 'POST');
   });
 
   it('answers a body over the limit with 413 BODY_TOO_LARGE and no Retry-After', async (t) => {
@@ -243,7 +244,7 @@ describe('error responses', () => {
   it('has a bilingual message and a status for every catalogued code', () => {
     for (const code of errorCodes) {
       const e = errorCatalogue[code];
-      assert.ok([400, 404, 408, 413, 422, 429, 431, 500, 503].includes(e.status), code);
+      assert.ok([400, 404, 405, 408, 413, 422, 429, 431, 500, 503].includes(e.status), code);
       assert.ok(e.message.en.length > 10 && /[\u0900-\u097F]/.test(e.message.hi), code);
     }
   });

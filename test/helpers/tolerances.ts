@@ -1,6 +1,8 @@
 /** Named tolerances: every golden comparison says what its limit means. */
 export const oneArcsecondInDegrees = 1 / 3600;
 export const hundredthArcsecondInDegrees = 0.01 / 3600;
+/** 0.1″: the KP horary ascendant against its 249-table row (issue #15). */
+export const tenthArcsecondInDegrees = 0.1 / 3600;
 export const thousandthArcsecondInDegrees = 0.001 / 3600;
 export const oneSecondInDays = 1 / 86_400;
 export const oneMinuteInDays = 60 / 86_400;

@@ -163,21 +163,24 @@ describe('Sunapha, Anapha, Durudhara and Kemadruma', () => {
     const ys = flank(true, true);
     assert.deepEqual(['sunapha', 'anapha', 'durudhara', 'kemadruma'].map((id) => detected(ys, id as YogaId)), [false, false, true, false]);
   });
-  it('gives Kemadruma for neither, and ignores the Sun and the nodes beside the Moon', () => {
+  it('forms Kemadruma for neither, and ignores the Sun and the nodes beside the Moon', () => {
     const ys = evaluateYogas(chartView(buildChart(q({ venus: 1, sun: 5, mercury: 1, rahu: 3 }))));
-    assert.equal(detected(ys, 'kemadruma'), true);
+    assert.equal(ys.find((y) => y.id === 'kemadruma')!.formed, true);
     assert.equal(detected(ys, 'sunapha'), false);
   });
-  it('cancels Kemadruma when a graha stands in a kendra from the lagna or the Moon', () => {
+  it('cancels Kemadruma when a graha stands in a kendra from the lagna or the Moon, so it is formed but not detected', () => {
     const y = evaluateYogas(chartView(buildChart(q({ venus: 1 })))).find((x) => x.id === 'kemadruma')!;
-    assert.equal(y.detected, true);
+    assert.equal(y.formed, true);
     assert.equal(y.cancelled, true); // Mars in the lagna (Aries)
+    assert.equal(y.detected, false);
+    assert.equal(y.subRules.find((s) => s.ruleId === 'KEMADRUMA.C_KENDRA_LAGNA')!.satisfied, true);
   });
   it('leaves Kemadruma uncancelled when no graha is in a kendra from either', () => {
     // Lagna Aries, Moon Taurus; kendras Ar Cn Li Cp and Ta Le Sc Aq are empty; Gemini and Aries hold no graha.
     const y = yoga({ lagna: 0, moon: 1, sun: 5, mercury: 5, venus: 5, mars: 8, saturn: 8, jupiter: 11, rahu: 2 }, 'kemadruma');
-    assert.equal(y.detected, true);
+    assert.equal(y.formed, true);
     assert.equal(y.cancelled, false);
+    assert.equal(y.detected, true);
   });
 });
 

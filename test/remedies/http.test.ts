@@ -155,7 +155,7 @@ describe('POST /v2/calculations/rudraksha-gemstone-guidance', () => {
     { why: 'a reference date before the birth date', patch: { referenceDate: '1990-05-09' }, pointer: '/referenceDate', issue: /not be before the birth date/ },
     { why: 'an unknown extra property', patch: { planet: 'saturn' }, pointer: '/planet', issue: /not a recognised field/ },
     { why: 'a transit date (this calculation takes referenceDate)', patch: { transitDate: '2024-03-01' }, pointer: '/transitDate' },
-    { why: 'a dasha year that is not served', patch: { dashaYearDays: 365 }, pointer: '/dashaYearDays' },
+    { why: 'a dasha year that is not served', patch: { dashaYearDays: 366 }, pointer: '/dashaYearDays' },
     { why: 'a latitude above 90', patch: { latitude: 123.456789 }, pointer: '/latitude' },
     { why: 'an unknown ayanamsha', patch: { ayanamsha: 'sayana' }, pointer: '/ayanamsha' },
     { why: 'a missing birth date', patch: {}, pointer: '/localDate', omit: 'localDate' },

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { engineVersion } from '../../calculations/registry.ts';
 import type { CatalogueEntry } from './catalogue.ts';
+import { contractVersion } from './contract-version.ts';
 
 const Versions = Type.Object({ calculation: Type.String(), content: Type.String() });
 
@@ -8,6 +9,7 @@ export const NativeApiIndex = Type.Object({
   kind: Type.Literal('NativeApiIndex'),
   service: Type.String(),
   engineVersion: Type.String(),
+  contractVersion: Type.String({ description: 'Version of the interface contract description this service implements' }),
   basePath: Type.String(),
   openapi: Type.String(),
   routes: Type.Array(
@@ -31,6 +33,7 @@ export function apiIndex(basePath: string, catalogue: CatalogueEntry[]) {
     kind: 'NativeApiIndex' as const,
     service: 'jyotish-api',
     engineVersion,
+    contractVersion,
     basePath,
     openapi: `${basePath}/openapi.json`,
     routes: catalogue,

@@ -9,6 +9,7 @@ import { libraryVersion } from '../../astro/swe.ts';
 import { firstServedYear, lastServedYear } from '../../astro/time/civil.ts';
 import { calculations, engineVersion } from '../../calculations/registry.ts';
 import type { ServiceConfig } from '../config.ts';
+import { contractVersion } from './contract-version.ts';
 
 const Option = Type.Object({ id: Type.String(), methodId: Type.String(), default: Type.Boolean(), description: Type.String() });
 
@@ -17,6 +18,7 @@ export const NativeIntegrationKit = Type.Object({
   service: Type.String(),
   versions: Type.Object({
     engine: Type.String(),
+    contract: Type.String({ description: 'Version of the interface contract description this service implements' }),
     swissEphemeris: Type.String(),
     calculations: Type.Array(Type.Object({ id: Type.String(), path: Type.String(), calculation: Type.String(), content: Type.String() })),
   }),
@@ -51,6 +53,7 @@ export function integrationKit(config: ServiceConfig, pdfRoutes: string[]) {
     service: 'jyotish-api',
     versions: {
       engine: engineVersion,
+      contract: contractVersion,
       swissEphemeris: libraryVersion(),
       calculations: calculations.map((c) => ({ id: c.id, path: c.paths.v2, ...c.versions })),
     },

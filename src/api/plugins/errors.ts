@@ -2,43 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, errorCatalogue, type ErrorCode, type ErrorDetail } from '../../shared/errors.ts';
 import type { ApiErrorEnvelope } from '../../contract/common.ts';
 import { isClientAbort } from './client-abort.ts';
+import { validationDetails, type AjvIssue } from '../validation-details.ts';
 
-export interface AjvIssue {
-  instancePath?: string;
-  keyword?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-/** Longest unknown property name named in an error; longer ones are cut (they are client text). */
-const maxNamedPropertyLength = 40;
-
-/** One JSON-pointer segment (RFC 6901: `~` → `~0`, `/` → `~1`) of a client-chosen name. */
-function pointerSegment(name: string): string {
-  const short = name.length > maxNamedPropertyLength ? `${name.slice(0, maxNamedPropertyLength)}…` : name;
-  return short.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** Ajv issues → JSON-pointer details. Ajv messages name limits and types, never values. */
-export function validationDetails(issues: AjvIssue[]): ErrorDetail[] {
-  return issues.map((issue) => {
-    const path = issue.instancePath ?? '';
-    const p = issue.params ?? {};
-    if (issue.keyword === 'required' && typeof p.missingProperty === 'string') {
-      return { path: `${path}/${p.missingProperty}`, issue: 'is required' };
-    }
-    if (issue.keyword === 'additionalProperties' && typeof p.additionalProperty === 'string') {
-      return { path: `${path}/${pointerSegment(p.additionalProperty)}`, issue: 'is not a recognised field' };
-    }
-    if (issue.keyword === 'enum' && Array.isArray(p.allowedValues)) {
-      return { path: path || '/', issue: `must be one of: ${p.allowedValues.join(', ')}` };
-    }
-    if (issue.keyword === 'anyOf' || issue.keyword === 'const') {
-      return { path: path || '/', issue: 'is not one of the allowed values' };
-    }
-    return { path: path || '/', issue: issue.message ?? 'is not valid' };
-  });
-}
+// The wording of validation details lives in ../validation-details.ts (re-exported for the
+// migration route, which re-expresses a native request's errors in its form fields).
+export { validationDetails, type AjvIssue };
 
 /** Maps anything thrown during a request to a catalogued code and its details. */
 export function classifyError(error: unknown): { code: ErrorCode; details: ErrorDetail[] } {

@@ -35,7 +35,10 @@ export async function registerRateLimit(
     timeWindow: options.windowMs,
     ...(store ? { store } : {}),
     allowList: exempt,
-    addHeaders: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true, 'retry-after': false },
+    // No X-RateLimit-Reset: it named the window's end (11–59 s) while Retry-After says 1 (the
+    // contract); the limit and the remaining count are sent, Retry-After alone says when to retry.
+    addHeaders: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': false, 'retry-after': false },
+    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': false },
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });
 }

@@ -6,6 +6,12 @@
  * pool's refusal at once (the caller answers 503 with Retry-After: 1). The calculation pool
  * uses it with `CAPACITY_EXCEEDED`; a PDF pool can use it with `PDF_BUSY`.
  *
+ * Heavy kinds of task (a smoothed service time of `heavyServiceMs` or more: a muhurat search
+ * over months, a rectification) may hold at most all slots but one, so light tasks (a
+ * panchang) always find a slot that no heavy task can take; a light task's predicted wait
+ * counts only the light work ahead of it. A heavy task's wait budget is its own expected
+ * service time when that is longer than the pool's budget (its answer is slow anyway).
+ *
  * The pool knows nothing of what a task is: a `PoolRunner` executes it (worker threads
  * through piscina, or the main thread for tests).
  */
@@ -33,6 +39,10 @@ export interface BoundedPoolOptions<T, R> {
   refuse: () => Error;
   /** Service time assumed for a kind of task never run yet, ms. */
   initialServiceMs?: number;
+  /** Smoothed service time from which a kind of task counts as heavy, ms (default 100). */
+  heavyServiceMs?: number;
+  /** Hears each admitted task's wait for a slot, ms (a metrics histogram). */
+  onQueueWait?: (ms: number) => void;
 }
 
 /** Upper bounds (ms) of the queue-wait histogram buckets, Prometheus style (cumulative, plus +Inf). */
@@ -59,20 +69,33 @@ export interface PoolStats {
   queueWaitMs: { count: number; sum: number; buckets: { le: number; count: number }[]; max: number };
   /** Smoothed service time by kind of task (ms), the basis of the wait prediction. */
   serviceMsByKind: Record<string, number>;
+  /** Heavy tasks running now (at most `heavySlots`). */
+  busyHeavy: number;
+  /** Slots heavy tasks may hold at once: all but one when there are two or more. */
+  heavySlots: number;
   /** The admission settings. */
   maxQueue: number;
   waitBudgetMs: number;
+  heavyServiceMs: number;
 }
 
 interface Queued<T, R> {
   task: T;
   kind: string;
   expectedMs: number;
+  heavy: boolean;
   enqueuedAt: number;
   resolve: (value: R) => void;
   reject: (error: unknown) => void;
   onAbort?: () => void;
   signal?: AbortSignal;
+}
+
+/** A running task: when it started, how long it is expected to take, its lane. */
+interface Slot {
+  startedAt: number;
+  expectedMs: number;
+  heavy: boolean;
 }
 
 /** Weight of the newest observation in the smoothed service time. */
@@ -93,11 +116,17 @@ export class BoundedPool<T, R> {
   private readonly waitBudgetMs: number;
   private readonly refuse: () => Error;
   private readonly initialServiceMs: number;
+  private readonly heavyServiceMs: number;
+  private readonly heavySlots: number;
+  private readonly onQueueWait: ((ms: number) => void) | undefined;
   private readonly queue: Queued<T, R>[] = [];
-  /** Start time and expected duration of each running task. */
-  private readonly running = new Set<{ startedAt: number; expectedMs: number }>();
+  /** Start time, expected duration and weight of each running task. */
+  private readonly running = new Set<Slot>();
+  private runningHeavy = 0;
   private readonly serviceMs = new Map<string, number>();
-  private queuedWorkMs = 0;
+  /** Expected work of the queued light and heavy tasks, ms. */
+  private queuedLightMs = 0;
+  private queuedHeavyMs = 0;
   private closed = false;
   /** Service times are learnt only once the workers are up (a task sent earlier waits for their start). */
   private runnerReady = false;
@@ -113,6 +142,10 @@ export class BoundedPool<T, R> {
     this.waitBudgetMs = options.waitBudgetMs;
     this.refuse = options.refuse;
     this.initialServiceMs = options.initialServiceMs ?? 20;
+    this.heavyServiceMs = options.heavyServiceMs ?? 100;
+    this.onQueueWait = options.onQueueWait;
+    const slots = this.runner.concurrency;
+    this.heavySlots = slots >= 2 ? slots - 1 : slots;
     void this.runner.ready().then(() => {
       this.runnerReady = true;
       this.readySince = performance.now();
@@ -131,20 +164,21 @@ export class BoundedPool<T, R> {
    * the pool is closing; rejects with `TaskAbandoned` if `signal` aborts while it waits.
    */
   run(task: T, kind: string, signal?: AbortSignal): Promise<R> {
-    if (this.closed || !this.admits()) {
+    if (this.closed || !this.admits(kind)) {
       this.counts.rejected++;
       return Promise.reject(this.refuse());
     }
     const expectedMs = this.expected(kind);
+    const heavy = this.isHeavy(kind);
     return new Promise<R>((resolve, reject) => {
-      const entry: Queued<T, R> = { task, kind, expectedMs, enqueuedAt: performance.now(), resolve, reject };
+      const entry: Queued<T, R> = { task, kind, expectedMs, heavy, enqueuedAt: performance.now(), resolve, reject };
       if (signal) {
         entry.signal = signal;
         entry.onAbort = () => this.abandon(entry);
         signal.addEventListener('abort', entry.onAbort, { once: true });
       }
       this.queue.push(entry);
-      this.queuedWorkMs += expectedMs;
+      this.addQueued(entry, 1);
       this.pump();
     });
   }
@@ -152,21 +186,42 @@ export class BoundedPool<T, R> {
   /**
    * Refuses now, without a task, if a task submitted now would be refused: lets a caller turn
    * a request away before spending work on it (reading and validating its body). Counted as
-   * a rejection; returns the refusal to throw, or null when a task would be admitted.
+   * a rejection; returns the refusal to throw, or null when a task of `kind` would be admitted.
    */
-  refuseEarly(): Error | null {
-    if (!this.closed && this.admits()) return null;
+  refuseEarly(kind = ''): Error | null {
+    if (!this.closed && this.admits(kind)) return null;
     this.counts.rejected++;
     return this.refuse();
   }
 
-  /** The predicted wait of a task submitted now, ms (0 while a slot is free). */
-  predictedWaitMs(): number {
-    if (this.running.size < this.runner.concurrency && this.queue.length === 0) return 0;
+  /**
+   * The predicted wait of a task of `kind` submitted now, ms: 0 while a slot it may take is
+   * free; otherwise the expected work ahead of it in its lane (light or heavy) spread over
+   * the slots of that lane. With one slot there are no lanes: all the work ahead counts.
+   */
+  predictedWaitMs(kind = ''): number {
+    const slots = this.runner.concurrency;
+    const heavy = this.isHeavy(kind);
     const now = performance.now();
-    let remaining = this.queuedWorkMs;
-    for (const r of this.running) remaining += Math.max(0, r.expectedMs - (now - r.startedAt));
-    return remaining / this.runner.concurrency;
+    const left = (r: Slot) => Math.max(0, r.expectedMs - (now - r.startedAt));
+    if (slots < 2) {
+      if (this.running.size < slots && this.queue.length === 0) return 0;
+      let remaining = this.queuedLightMs + this.queuedHeavyMs;
+      for (const r of this.running) remaining += left(r);
+      return remaining / slots;
+    }
+    if (!heavy) {
+      // Queued tasks are all waiting for a slot of their lane (pump() starts any that can
+      // start), so a light task with a free slot and no light task ahead starts at once.
+      if (this.running.size < slots && this.queuedLightMs === 0 && !this.queue.some((q) => !q.heavy)) return 0;
+      let remaining = this.queuedLightMs;
+      for (const r of this.running) if (!r.heavy) remaining += left(r);
+      return remaining / Math.max(1, slots - this.runningHeavy);
+    }
+    if (this.running.size < slots && this.runningHeavy < this.heavySlots && !this.queue.some((q) => q.heavy)) return 0;
+    let remaining = this.queuedHeavyMs;
+    for (const r of this.running) if (r.heavy) remaining += left(r);
+    return remaining / this.heavySlots;
   }
 
   stats(): PoolStats {
@@ -186,8 +241,11 @@ export class BoundedPool<T, R> {
       abandoned: this.counts.abandoned,
       queueWaitMs: { count: this.wait.count, sum: round(this.wait.sum), buckets, max: round(this.wait.max) },
       serviceMsByKind: Object.fromEntries([...this.serviceMs].map(([k, v]) => [k, round(v)])),
+      busyHeavy: this.runningHeavy,
+      heavySlots: this.heavySlots,
       maxQueue: this.maxQueue,
       waitBudgetMs: this.waitBudgetMs,
+      heavyServiceMs: this.heavyServiceMs,
     };
   }
 
@@ -204,34 +262,53 @@ export class BoundedPool<T, R> {
     await this.runner.close();
   }
 
-  private admits(): boolean {
+  private admits(kind: string): boolean {
     if (this.running.size < this.runner.concurrency && this.queue.length === 0) return true;
-    return this.queue.length < this.maxQueue && this.predictedWaitMs() <= this.waitBudgetMs;
+    if (this.queue.length >= this.maxQueue) return false;
+    const budget = this.isHeavy(kind) ? Math.max(this.waitBudgetMs, this.expected(kind)) : this.waitBudgetMs;
+    return this.predictedWaitMs(kind) <= budget;
   }
 
   private expected(kind: string): number {
     return this.serviceMs.get(kind) ?? this.initialServiceMs;
   }
 
+  /** Heavy: learnt (or assumed) service time of `heavyServiceMs` or more. */
+  private isHeavy(kind: string): boolean {
+    return this.expected(kind) >= this.heavyServiceMs;
+  }
+
+  private addQueued(entry: Queued<T, R>, sign: 1 | -1): void {
+    if (entry.heavy) this.queuedHeavyMs += sign * entry.expectedMs;
+    else this.queuedLightMs += sign * entry.expectedMs;
+  }
+
   private abandon(entry: Queued<T, R>): void {
     const i = this.queue.indexOf(entry);
     if (i < 0) return; // already running: it finishes, nobody reads the answer
     this.queue.splice(i, 1);
-    this.queuedWorkMs -= entry.expectedMs;
+    this.addQueued(entry, -1);
     this.counts.abandoned++;
     entry.reject(new TaskAbandoned());
     this.settleIfIdle();
   }
 
+  /**
+   * Starts queued tasks in order while slots are free; a heavy task waits (and light tasks
+   * behind it go first) while the heavy tasks already hold `heavySlots`.
+   */
   private pump(): void {
     while (this.running.size < this.runner.concurrency && this.queue.length > 0) {
-      const entry = this.queue.shift()!;
-      this.queuedWorkMs -= entry.expectedMs;
+      const i = this.runningHeavy < this.heavySlots ? 0 : this.queue.findIndex((q) => !q.heavy);
+      if (i < 0) break;
+      const [entry] = this.queue.splice(i, 1);
+      this.addQueued(entry, -1);
       if (entry.onAbort) entry.signal!.removeEventListener('abort', entry.onAbort);
       const startedAt = performance.now();
       this.observeWait(startedAt - entry.enqueuedAt);
-      const slot = { startedAt, expectedMs: entry.expectedMs };
+      const slot: Slot = { startedAt, expectedMs: entry.expectedMs, heavy: entry.heavy };
       this.running.add(slot);
+      if (slot.heavy) this.runningHeavy++;
       this.runner.run(entry.task).then(
         (value) => {
           this.finish(slot, entry.kind, false);
@@ -243,11 +320,12 @@ export class BoundedPool<T, R> {
         },
       );
     }
-    if (this.queue.length === 0 && this.queuedWorkMs !== 0) this.queuedWorkMs = 0; // float drift
+    if (this.queue.length === 0) this.queuedLightMs = this.queuedHeavyMs = 0; // float drift
   }
 
-  private finish(slot: { startedAt: number; expectedMs: number }, kind: string, failed: boolean): void {
+  private finish(slot: Slot, kind: string, failed: boolean): void {
     this.running.delete(slot);
+    if (slot.heavy) this.runningHeavy--;
     this.counts.completed++;
     if (failed) this.counts.failed++;
     else if (this.runnerReady && slot.startedAt >= this.readySince) {
@@ -268,6 +346,7 @@ export class BoundedPool<T, R> {
   }
 
   private observeWait(ms: number): void {
+    this.onQueueWait?.(ms);
     this.wait.count++;
     this.wait.sum += ms;
     if (ms > this.wait.max) this.wait.max = ms;

@@ -27,6 +27,8 @@ export interface CalculationPoolOptions {
   waitBudgetMs: number;
   checkResponses: boolean;
   onWorkerError?: (error: unknown) => void;
+  /** Hears each admitted calculation's wait for a worker, ms (the metrics histogram). */
+  onQueueWait?: (ms: number) => void;
 }
 
 // The worker module next to this one, with this module's own extension: `.ts` when run from
@@ -56,6 +58,7 @@ export async function createCalculationPool(options: CalculationPoolOptions): Pr
     waitBudgetMs: options.waitBudgetMs,
     refuse: () => new ApiError('CAPACITY_EXCEEDED'),
     initialServiceMs: 20,
+    ...(options.onQueueWait ? { onQueueWait: options.onQueueWait } : {}),
   });
 }
 

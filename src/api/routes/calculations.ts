@@ -5,6 +5,7 @@ import type { AnyCalculation } from '../../calculations/types.ts';
 import { CalculationEnvelope } from '../../contract/common.ts';
 import { computeInPool, type CalculationPool } from '../pool/calculation-pool.ts';
 import { requestIdPlaceholder } from '../pool/calculation-task.ts';
+import { resultCacheLookupsTotal } from '../plugins/metrics.ts';
 
 export { runCalculation } from '../pool/calculation-task.ts';
 
@@ -67,7 +68,7 @@ export async function calculationRoutes(
       ? []
       : [
           async () => {
-            const refusal = pool.refuseEarly();
+            const refusal = pool.refuseEarly(calc.id);
             if (refusal) throw refusal;
           },
         ];
@@ -75,6 +76,7 @@ export async function calculationRoutes(
       app.post(url, { schema: { body: calc.request }, onRequest }, async (request, reply) => {
         const key = cached ? `${calc.id}\u0000${JSON.stringify(request.body)}` : '';
         const hit = cached?.get(key);
+        if (cached) resultCacheLookupsTotal.inc({ outcome: hit ? 'hit' : 'miss' });
         if (hit) return sendEnvelope(reply, withRequestId(Buffer.from(hit), request.id));
         // A client that hangs up while its calculation waits for a worker gives up its place.
         const abandoned = new AbortController();

@@ -9,6 +9,8 @@ import { apiIndex, NativeApiIndex } from '../documents/api-index.ts';
 import { integrationKit, NativeIntegrationKit } from '../documents/capabilities.ts';
 import { routeCatalogue } from '../documents/catalogue.ts';
 import { buildOpenApiDocument } from '../openapi.ts';
+import { calculations } from '../../calculations/registry.ts';
+import type { AnyCalculation } from '../../calculations/types.ts';
 import { sourceArchive } from '../documents/source-archive.ts';
 
 const Health = Type.Object({ status: Type.Literal('ok') });
@@ -32,19 +34,20 @@ const OpenApiDocument = Type.Object({ openapi: Type.String() }, { additionalProp
  * search, compatibility manifests, migration) so that the API index and the OpenAPI document
  * list them too.
  */
-export function documentRoutes(
-  config: ServiceConfig,
-  extraRoutes: DocumentRoute[] = [],
-): DocumentRoute[] & { openapiDocument: () => Record<string, unknown> } {
+export function documentRoutes(config: ServiceConfig, extraRoutes: DocumentRoute[] = []): DocumentRoutes {
   const base = config.basePath;
   const routes: DocumentRoute[] = [];
   const catalogue = () => routeCatalogue(routes);
-  // Built once, on first use (start-up asks for it for the docs page).
-  let openapi: Record<string, unknown> | undefined;
-  const openapiDocument = () => (openapi ??= buildOpenApiDocument(base, routes));
+  const openapi = lazyOpenApiDocument(base, routes);
   const pdfRoutes: string[] = [];
 
   routes.push(
+    {
+      method: 'GET', path: '/', operationId: 'getApiRoot', summary: 'API index at the base path', tag: 'Documents',
+      description: 'The same NativeApiIndex as GET /v2, at the base path itself (where the README points).',
+      responseName: 'NativeApiIndex', response: NativeApiIndex,
+      handler: () => apiIndex(base, catalogue()),
+    },
     {
       method: 'GET', path: '/v2', operationId: 'getV2', summary: 'API index', tag: 'Documents',
       description: 'Every route with its method, path, request and response schema names and versions (NativeApiIndex).',
@@ -68,7 +71,7 @@ export function documentRoutes(
       method: 'GET', path: '/openapi.json', operationId: 'getOpenapiJson', summary: 'OpenAPI 3.1 document', tag: 'Documents',
       description: 'This API described in OpenAPI 3.1, generated from the schemas that validate requests.',
       responseName: 'OpenApiDocument', response: OpenApiDocument,
-      handler: () => openapiDocument(),
+      handler: () => openapi.get(),
     },
     {
       method: 'GET', path: '/healthz', operationId: 'getHealthz', summary: 'Liveness probe', tag: 'Probes',
@@ -98,7 +101,58 @@ export function documentRoutes(
       },
     },
   );
-  return Object.assign(routes, { openapiDocument });
+  return Object.assign(routes, { openapi });
+}
+
+/** The document routes with the OpenAPI document they describe. */
+export type DocumentRoutes = DocumentRoute[] & { openapi: LazyOpenApiDocument };
+
+/** Answers a calculation's example request (through the app), or undefined if it fails. */
+export type ExampleSource = (calc: AnyCalculation) => Promise<unknown>;
+
+export interface LazyOpenApiDocument {
+  /** The document, built on first use (with examples once a source is set) and kept. */
+  get(): Promise<Record<string, unknown>>;
+  /** The document if built, else undefined. */
+  peek(): Record<string, unknown> | undefined;
+  /** Where the 200 examples come from: set by the app before the first `get`. */
+  setExampleSource(source: ExampleSource): void;
+}
+
+/**
+ * The OpenAPI document, built once: each calculation's example request is answered by the
+ * service itself (one at a time, so the event loop keeps serving), then the document is built.
+ * A failed build is retried on the next call.
+ */
+function lazyOpenApiDocument(base: string, routes: readonly DocumentRoute[]): LazyOpenApiDocument {
+  let built: Record<string, unknown> | undefined;
+  let building: Promise<Record<string, unknown>> | undefined;
+  let source: ExampleSource | undefined;
+  const build = async () => {
+    const responseExamples = new Map<string, unknown>();
+    if (source) {
+      for (const calc of calculations) {
+        const answer = await source(calc);
+        if (answer !== undefined) responseExamples.set(calc.id, answer);
+      }
+    }
+    built = buildOpenApiDocument(base, routes, { responseExamples });
+    return built;
+  };
+  return {
+    get: () => {
+      if (built) return Promise.resolve(built);
+      building ??= build().catch((e: unknown) => {
+        building = undefined;
+        throw e;
+      });
+      return building;
+    },
+    peek: () => built,
+    setExampleSource: (s) => {
+      source = s;
+    },
+  };
 }
 
 /** Registers document routes on an app scope. */

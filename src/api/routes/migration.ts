@@ -11,11 +11,13 @@ import { find as zonesAt } from 'geo-tz/all';
 import { Temporal } from 'temporal-polyfill';
 import { calculations } from '../../calculations/registry.ts';
 import { Bilingual, Versions, Warning } from '../../contract/common.ts';
+import { warning } from '../../content/warnings.ts';
 import { ApiError, LocalTimeNonexistent, ValidationFailed, type ErrorDetail } from '../../shared/errors.ts';
 import { formatUtcOffset, localDateAt, resolveLocalTime, type TimeFrame } from '../../astro/time/civil.ts';
 import { publicConsumerSurfaces } from '../documents/compatibility/surfaces.ts';
 import { PUBLIC_FORM_MIGRATION_ENDPOINT, endpoints } from '../documents/compatibility/native-paths.ts';
-import { runCalculation } from './calculations.ts';
+import { computeInPool } from '../pool/calculation-pool.ts';
+import type { CalculationEnvelopeObject } from '../pool/calculation-task.ts';
 import { assertValidBody } from '../validation.ts';
 import { validationDetails, type AjvIssue } from '../plugins/errors.ts';
 import type { AnyCalculation } from '../../calculations/types.ts';
@@ -23,6 +25,15 @@ import type { Static } from 'typebox';
 import type { DocumentRoute } from '../route-spec.ts';
 
 const formIdentifiers = publicConsumerSurfaces.map((s) => s.formIdentifier);
+
+/** A language tag's shape: a 2–3 letter language, then subtags (region, script …). */
+const languageCodePattern = '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{1,8})*$';
+
+/** The chart-label language a form's code asks for: en or hi, or null for any other language. */
+function offeredLanguage(code: string): 'en' | 'hi' | null {
+  const primary = code.split(/[-_]/)[0].toLowerCase();
+  return primary === 'en' || primary === 'hi' ? primary : null;
+}
 
 export const PublicFormMigrationRequest = Type.Object(
   {
@@ -35,7 +46,14 @@ export const PublicFormMigrationRequest = Type.Object(
     lat: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, degrees north' }),
     lang: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, degrees east (the legacy field name)' }),
     timezone: Type.Number({ minimum: -12, maximum: 14, description: 'UTC offset in decimal hours, e.g. 5.5' }),
-    language: Type.Optional(Type.Enum(['en', 'hi'], { description: 'Language of chart labels where the native endpoint draws charts' })),
+    language: Type.Optional(
+      Type.String({
+        pattern: languageCodePattern,
+        maxLength: 35,
+        description:
+          'Language code of the form (BCP 47 style: en, hi, ta, mr-IN …). Any well-formed code is accepted; texts are always given in English and Hindi, and a code other than en/hi adds the warning language-not-offered. en or hi also sets the chart labels where the native endpoint draws charts.',
+      }),
+    ),
     referenceDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date for transit and date-based forms; default today at the birth place' })),
     vehicleNumber: Type.Optional(Type.String({ maxLength: 32, description: 'Vehicle registration for the vehicle-number form' })),
   },
@@ -122,8 +140,10 @@ function nativeBody(nativeEndpoint: string, m: MigrationRequest, birth: Record<s
       return { birthDate: birth.localDate, referenceDate: reference ?? today(), ...(m.vehicleNumber ? { vehicleNumber: m.vehicleNumber } : {}) };
     case endpoints.rudrakshaGemstone:
       return { ...birth, ...(reference ? { referenceDate: reference } : {}) };
-    case endpoints.kundli:
-      return { ...birth, ...(m.language ? { chartLanguage: m.language } : {}) };
+    case endpoints.kundli: {
+      const chartLanguage = m.language ? offeredLanguage(m.language) : null;
+      return { ...birth, ...(chartLanguage ? { chartLanguage } : {}) };
+    }
     default:
       return birth;
   }
@@ -152,7 +172,7 @@ export function migrationRoutes(): DocumentRoute[] {
       responseName: 'PublicFormMigrationResponse',
       response: PublicFormMigrationResponse,
       example: { formIdentifier: 'moonsign', birthday: 10, birthmonth: 5, birthyear: 1990, birthtime: 19, birthminute: 55, lat: 19.076, lang: 72.8777, timezone: 5.5, language: 'en' },
-      handler: (request) => {
+      handler: async (request) => {
         const m = request.body as MigrationRequest;
         const { surface, calc } = forms.get(m.formIdentifier)!;
         const now = new Date();
@@ -191,16 +211,23 @@ export function migrationRoutes(): DocumentRoute[] {
           ? { kind: 'zone', timezone: derivedZone }
           : { kind: 'fixed-offset', timezone: derivedZone ?? 'UTC', offsetSeconds: givenOffsetSeconds };
         const body = nativeBody(surface.nativeEndpoint, m, birth, () => localDateAt(frame, now.getTime()).toString());
-        let envelope: ReturnType<typeof runCalculation>;
+        let envelope: CalculationEnvelopeObject;
         try {
           assertValidBody(calc.request, body);
-          envelope = runCalculation(calc, body, request.id, { now });
+          // Computed in the calculation pool like the native route (off the main thread, same
+          // admission); the envelope comes back serialised and is parsed to add the boundary.
+          const bytes = await computeInPool(request.server.calculationPool, calc, body, now);
+          envelope = { ...(JSON.parse(bytes.toString('utf8')) as CalculationEnvelopeObject), requestId: request.id };
         } catch (e) {
           throw inFormFields(e);
         }
         return {
           ...envelope,
-          warnings: useZone ? envelope.warnings : [offsetMismatchWarning, ...envelope.warnings],
+          warnings: [
+            ...(useZone ? [] : [offsetMismatchWarning]),
+            ...(m.language && !offeredLanguage(m.language) ? [warning('language-not-offered')] : []),
+            ...envelope.warnings,
+          ],
           boundary: {
             statement: boundaryStatement,
             legacyCompatible: false as const,

@@ -18,6 +18,7 @@ import { evaluateTopic, type ReadingChart, type TopicEvaluation } from '../../jy
 import { readingTopics } from '../../jyotish/readings/topics.ts';
 import { forwardArc } from '../../shared/angles.ts';
 import { resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
+import { computeKpLordsBlock, type KpLordsBlockComputed } from '../kp-prashna/kundli-block.ts';
 import type { KundliAdvancedRequest } from './schema.ts';
 
 export interface KundliAdvancedOptions {
@@ -40,6 +41,8 @@ export interface KundliAdvancedComputed {
   /** What the reading rules read (D1 signs, dignities, combustion, retrogression …). */
   readingChart: ReadingChart;
   readings: TopicEvaluation[];
+  /** KP lords, only when the request sets kp: true. */
+  kp: KpLordsBlockComputed | null;
 }
 
 /** The request's options with their defaults (the body validator does not apply defaults). */
@@ -109,5 +112,6 @@ export function computeKundliAdvanced(request: Static<typeof KundliAdvancedReque
     chara: charaDasha({ sign: signs, degreeInSign, lagnaSign }, options.charaVariant, birthJd, options.yearDays),
     readingChart,
     readings: readingTopics.map((t) => evaluateTopic(t, readingChart)),
+    kp: request.kp === true ? computeKpLordsBlock(natal) : null,
   };
 }

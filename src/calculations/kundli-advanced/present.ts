@@ -19,6 +19,7 @@ import { presentDashas, yoginiAntardashaMethodId } from './present-dashas.ts';
 import { presentReadings } from './present-readings.ts';
 import type { KundliAdvancedResult } from './schema.ts';
 import { MomentFormatter } from '../shared/moments.ts';
+import { presentKpLordsBlock } from '../kp-prashna/kundli-block.ts';
 
 type Result = Static<typeof KundliAdvancedResult>;
 
@@ -127,6 +128,7 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
     ucchaBala,
     dashas: presentDashas(c, moments),
     natalReadings: presentReadings(c, moments),
+    ...(c.kp === null ? {} : { kp: presentKpLordsBlock(c.kp) }),
   };
 
   return {

@@ -5,6 +5,7 @@ import { sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { readingRuleIds } from '../../jyotish/readings/facts.ts';
 import { readingTopicIds } from '../../jyotish/readings/topics.ts';
 import { natalChartProperties } from '../shared/natal.ts';
+import { KpLordsBlock } from '../kp-prashna/kundli-block.ts';
 
 export const KundliAdvancedRequest = Type.Object(
   {
@@ -26,6 +27,7 @@ export const KundliAdvancedRequest = Type.Object(
         description: 'Chara dasha profile: knr (CHARA.KNR, K. N. Rao, default) or pvr (CHARA.PVR, P. V. R. Narasimha Rao)',
       }),
     ),
+    kp: Type.Optional(Type.Boolean({ default: false, description: 'Add the kp block: KP sign, star, sub and sub-sub lords of the ascendant and nine grahas (KP ayanamsha)' })),
   },
   {
     additionalProperties: false,
@@ -286,4 +288,5 @@ export const KundliAdvancedResult = Type.Object({
     note: Bilingual,
     topics: Type.Array(Topic, { minItems: 9, maxItems: 9 }),
   }),
+  kp: Type.Optional(KpLordsBlock),
 });

@@ -11,7 +11,7 @@ import { evaluateKaalSarpa, type KaalSarpaFinding } from '../../jyotish/rules/ka
 import { evaluateManglik, type ManglikEvaluation } from '../../jyotish/rules/manglik.ts';
 import { evaluatePitriRules, pitriModernRuleIds } from '../../jyotish/rules/pitri.ts';
 import type { RuleOutcome } from '../../jyotish/rules/types.ts';
-import { evaluateYogas, type YogaFinding } from '../../jyotish/rules/yogas.ts';
+import { evaluateYogaCatalogue, type YogaResult } from '../../jyotish/yogas/index.ts';
 import { saturnCycles, type SaturnCycles } from '../../jyotish/transits/saturn-cycles.ts';
 import { LocalTimeNonexistent } from '../../shared/errors.ts';
 import { epochMillisecondsToJdUt, type JulianDayUt } from '../../shared/units.ts';
@@ -31,7 +31,8 @@ export interface KundliInsightsComputed {
   shrapit: ConjunctionDoshaFinding;
   angarak: ConjunctionDoshaFinding;
   pitriModern: RuleOutcome[];
-  yogas: YogaFinding[];
+  /** The whole yoga catalogue, evaluated once (the Kemadruma dosha block reads the same result). */
+  yogas: YogaResult[];
   transit: {
     date: string;
     jd: number;
@@ -83,7 +84,7 @@ export function computeKundliInsights(request: Request, context: CalculationCont
     shrapit: evaluateShrapit(view),
     angarak: evaluateAngarak(view),
     pitriModern: pitri.filter((r) => (pitriModernRuleIds as readonly string[]).includes(r.ruleId)),
-    yogas: evaluateYogas(view),
+    yogas: evaluateYogaCatalogue(view),
     transit: { date, jd, positions, saturn },
   };
 }

@@ -18,7 +18,10 @@ import { kaalSarpaRules, kaalSarpaTypeIds } from '../../jyotish/rules/kaal-sarpa
 import { manglikStatus } from '../../jyotish/rules/manglik-status.ts';
 import { pitriRules } from '../../jyotish/rules/pitri.ts';
 import type { RuleOutcome, RuleRecord } from '../../jyotish/rules/types.ts';
-import { yogaRules, yogaSubRules, type YogaFinding } from '../../jyotish/rules/yogas.ts';
+import type { YogaResult } from '../../jyotish/yogas/index.ts';
+import { yogaCatalogueVersion } from '../../jyotish/yogas/index.ts';
+import { presentYoga, presentYogaEvaluation, yogaSubRuleRecord, yogaSummary } from './yoga-present.ts';
+import { yogaSubRuleTexts, yogaTexts, yogaExplanation } from '../../content/yogas/index.ts';
 import { phaseOfHouse, type SaturnPeriod, type SaturnStay } from '../../jyotish/transits/sade-sati.ts';
 import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { grahaEntity, nakshatraEntity, rashiEntity } from '../shared/entities.ts';
@@ -26,7 +29,7 @@ import { natalMethod } from '../shared/natal.ts';
 import type { Presented } from '../types.ts';
 import type { KundliInsightsComputed } from './compute.ts';
 import { presentManglikCancellation, presentManglikReference } from '../rule-audit/manglik-present.ts';
-import { presentFact, presentRule } from '../rule-audit/rule-schema.ts';
+import { presentRule } from '../rule-audit/rule-schema.ts';
 import { MomentFormatter } from '../shared/moments.ts';
 import type { KundliInsightsResult } from './schema.ts';
 
@@ -46,30 +49,8 @@ function rule(record: RuleRecord, outcome: RuleOutcome) {
 const allRecords: Record<string, RuleRecord> = {
   ...Object.fromEntries(Object.values(kaalSarpaRules).map((r) => [r.ruleId, r])),
   ...Object.fromEntries(Object.values(doshaRules).map((r) => [r.ruleId, r])),
-  ...yogaSubRules,
   ...pitriRules,
 };
-
-function presentYoga(y: YogaFinding) {
-  const record = yogaRules[y.id];
-  const t = ruleTexts[record.contentKey];
-  const extra: Bilingual[] = [];
-  if (y.id === 'kemadruma' && y.detected && y.cancelled) extra.push(kemadrumaCancelledNote);
-  return {
-    id: y.id,
-    name: t.name,
-    detected: y.detected,
-    qualifiers: y.qualifiers,
-    cancelled: y.cancelled,
-    rule: { ruleId: record.ruleId, source: record.source, classical: record.classical, predicate: record.predicate, contentKey: record.contentKey },
-    condition: t.condition,
-    instances: y.instances.map((i) => ({ grahas: i.grahas.map((g) => grahaEntity(g)), houses: i.houses, relation: i.relation, tags: i.tags })),
-    facts: y.facts.map(presentFact),
-    subRules: y.subRules.map((s) => rule(allRecords[s.ruleId], s)),
-    explanation: sentences([ruleExplanation(record.contentKey, y.detected), ...extra]),
-    reviewOnly: true as const,
-  };
-}
 
 function conjunctionDosha(id: 'guru-chandala' | 'grahan' | 'shrapit' | 'angarak', record: RuleRecord, f: ConjunctionDoshaFinding) {
   return {
@@ -82,7 +63,7 @@ function conjunctionDosha(id: 'guru-chandala' | 'grahan' | 'shrapit' | 'angarak'
   };
 }
 
-export function presentKundliInsights(c: KundliInsightsComputed): Presented<Result> {
+export function presentKundliInsights(c: KundliInsightsComputed, yogaDetail: 'formed' | 'all' = 'formed'): Presented<Result> {
   const { natal } = c;
   const chart = natal.chart;
   const t = c.transit;
@@ -102,9 +83,8 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
   const mg = c.manglik;
   const status = manglikStatus(mg);
 
-  // Kemadruma (from the yoga catalogue)
-  const kemadruma = c.yogas.find((y) => y.id === 'kemadruma') as YogaFinding;
-  const kRecord = yogaRules.kemadruma;
+  // Kemadruma: the catalogue's one evaluation (the same result object the yoga lists show)
+  const kemadruma = c.yogas.find((y) => y.id === 'kemadruma') as YogaResult;
 
   // Pitra (popular summary)
   const pitraRules = c.pitriModern.map((r) => rule(pitriRules[r.ruleId], r));
@@ -187,16 +167,16 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
       guruChandala: conjunctionDosha('guru-chandala', doshaRules.guruChandala, c.guruChandala),
       grahan: conjunctionDosha('grahan', doshaRules.grahan, c.grahan),
       kemadruma: {
-        detected: kemadruma.detected && !kemadruma.cancelled,
-        formed: kemadruma.detected,
+        detected: kemadruma.detected,
+        formed: kemadruma.formed,
         cancelled: kemadruma.cancelled === true,
         name: doshaNames.kemadruma,
         classical: true,
         rules: [
-          rule(kRecord, { ruleId: kRecord.ruleId, satisfied: kemadruma.detected, facts: kemadruma.facts }),
-          ...kemadruma.subRules.map((s) => rule(allRecords[s.ruleId], s)),
+          presentRule(kemadruma.rule, { ruleId: kemadruma.rule.ruleId, satisfied: kemadruma.formed, facts: kemadruma.facts }, yogaTexts.kemadruma),
+          ...kemadruma.subRules.map((s) => presentRule(yogaSubRuleRecord(s.ruleId), s, yogaSubRuleTexts[s.ruleId])),
         ],
-        explanation: sentences([ruleExplanation(kRecord.contentKey, kemadruma.detected), ...(kemadruma.detected && kemadruma.cancelled ? [kemadrumaCancelledNote] : [])]),
+        explanation: sentences([yogaExplanation('kemadruma', kemadruma.formed, kemadruma.cancelled), ...(kemadruma.cancelled ? [kemadrumaCancelledNote] : [])]),
       },
       shrapit: conjunctionDosha('shrapit', doshaRules.shrapit, c.shrapit),
       angarak: conjunctionDosha('angarak', doshaRules.angarak, c.angarak),
@@ -209,8 +189,10 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
         note: pitraSummaryNote,
       },
     },
-    yogas: c.yogas.map(presentYoga),
+    yogas: c.yogas.filter((y) => yogaDetail === 'all' || y.formed).map(presentYoga),
     detectedYogaIds: c.yogas.filter((y) => y.detected).map((y) => y.id),
+    yogaEvaluations: c.yogas.map(presentYogaEvaluation),
+    yogaSummary: yogaSummary(c.yogas, yogaDetail),
     transits: {
       date: t.date,
       moment: fmt.moment(t.jd),
@@ -259,7 +241,9 @@ export function presentKundliInsights(c: KundliInsightsComputed): Presented<Resu
       kaalSarpaMethodIds: ['KSD.LONGITUDE_ARC', 'KSD.PARTIAL', 'KSD.SIGN_HOUSES'],
       manglikMethodIds: [mg.houseRuleId, mg.cancellationRuleId, 'MANGLIK.STATUS_4'],
       doshaMethodIds: ['GURU_CHANDALA.CONJ', 'GRAHAN.CONJ', 'SHRAPIT.CONJ', 'ANGARAK.CONJ', 'KEMADRUMA', 'PITRI.MODERN'],
-      yogaMethodId: 'YOGA.CORE',
+      yogaMethodId: yogaCatalogueVersion,
+      yogaMethodIds: [yogaCatalogueVersion, 'GK.STRICT', 'BENEFIC.YOGA', 'STRONG.YOGA', 'DAY.SUN_ABOVE_HORIZON', 'DIGNITY.BPHS', 'REL.BPHS', 'VARGA.PARASHARA'],
+      yogaDetail,
       drishtiMethodIds: ['DRISHTI.BPHS_SIGN', 'DRISHTI.NODES_7'],
       houseCounting: 'whole-sign from the reference',
       transitMoment: 'TRANSIT.LOCAL_NOON',

@@ -1,7 +1,8 @@
 import Type from 'typebox';
 import { Bilingual, Moment, NamedEntity } from '../../contract/common.ts';
 import { natalChartProperties } from '../shared/natal.ts';
-import { RuleEvaluationSchema, RuleRecordSchema, FactSchema } from '../rule-audit/rule-schema.ts';
+import { RuleEvaluationSchema } from '../rule-audit/rule-schema.ts';
+import { YogaDetail, YogaEvaluationSchema, YogaSchema, YogaSummarySchema } from './yoga-schema.ts';
 
 export const KundliInsightsRequest = Type.Object(
   {
@@ -13,6 +14,7 @@ export const KundliInsightsRequest = Type.Object(
         examples: ['2024-03-01'],
       }),
     ),
+    yogaDetail: Type.Optional(YogaDetail),
   },
   {
     additionalProperties: false,
@@ -97,9 +99,9 @@ const ConjunctionDosha = Type.Object({
 });
 
 const Kemadruma = Type.Object({
-  detected: Type.Boolean({ description: 'Formed and not cancelled' }),
+  detected: Type.Boolean({ description: 'Formed and not cancelled; the same value as the kemadruma entry of yogas/yogaEvaluations (one evaluation)' }),
   formed: Type.Boolean({ description: 'No graha (other than the Sun and the nodes) in the 2nd or 12th from the Moon' }),
-  cancelled: Type.Boolean({ description: 'Formed, and KEMADRUMA.CANCEL_KENDRA holds' }),
+  cancelled: Type.Boolean({ description: 'Formed, and one of the KEMADRUMA.C_* cancellation rules holds' }),
   name: Bilingual,
   classical: Type.Literal(true),
   rules: Type.Array(RuleEvaluationSchema),
@@ -113,28 +115,6 @@ const Pitra = Type.Object({
   classical: Type.Literal(false),
   rules: Type.Array(RuleEvaluationSchema),
   note: Bilingual,
-});
-
-const Yoga = Type.Object({
-  id: Type.String(),
-  name: Bilingual,
-  detected: Type.Boolean(),
-  qualifiers: Type.Array(Type.String(), { description: 'full/partial (Adhi), effective (Budha-Aditya), raja-yoga (Neecha Bhanga), maha/dainya/khala (Parivartana), conjunction/mutual-seventh (Chandra-Mangala), from-lagna/from-moon (Amala), all-benefics-in-6-7-8 (Adhi)' }),
-  cancelled: Type.Union([Type.Boolean(), Type.Null()], { description: 'For rules with a cancellation (Kemadruma); null otherwise' }),
-  rule: RuleRecordSchema,
-  condition: Bilingual,
-  instances: Type.Array(
-    Type.Object({
-      grahas: Type.Array(NamedEntity),
-      houses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
-      relation: Type.Array(Type.Enum(['conjunction', 'mutual-aspect', 'exchange'])),
-      tags: Type.Array(Type.String(), { description: 'tainted (Raja yoga), maha/dainya/khala (Parivartana), NB1–NB5 (Neecha Bhanga)' }),
-    }),
-  ),
-  facts: Type.Array(FactSchema),
-  subRules: Type.Array(RuleEvaluationSchema),
-  explanation: Bilingual,
-  reviewOnly: ReviewOnly,
 });
 
 const TransitPosition = Type.Object({
@@ -210,8 +190,10 @@ export const KundliInsightsResult = Type.Object({
     angarak: ConjunctionDosha,
     pitra: Pitra,
   }),
-  yogas: Type.Array(Yoga, { description: 'The classical yogas of YOGA.CORE and Amala, each with detected and the facts read' }),
-  detectedYogaIds: Type.Array(Type.String()),
+  yogas: Type.Array(YogaSchema, { description: 'Full records (rule, source, texts, facts, cancellations) of the yogas selected by yogaDetail: by default those formed (cancelled ones included, flagged); with yogaDetail=all, every yoga of the catalogue' }),
+  detectedYogaIds: Type.Array(Type.String(), { description: 'Ids of the yogas formed and not cancelled' }),
+  yogaEvaluations: Type.Array(YogaEvaluationSchema, { description: 'Every yoga of the catalogue (YOGA.CATALOGUE), formed or not, in compact form with the facts that decided it: the audit list' }),
+  yogaSummary: YogaSummarySchema,
   transits: Type.Object({
     date: Type.String({ description: 'The transit date (YYYY-MM-DD)' }),
     moment: Moment,

@@ -7,14 +7,14 @@ export const panchangCalculation = defineCalculation({
   id: 'panchang',
   summary: 'Panchang of a day at a place',
   description:
-    'The five limbs (tithi, nakshatra, yoga, karana, vaara) reckoned from sunrise on localDate, every change up to the next sunrise (kshaya and adhika limbs flagged), sun and moon rise and set, Rahu Kaal, Yamaganda, Gulika Kaal, Abhijit and Brahma muhurta, choghadiya, hora, the amanta and purnimanta lunar month with adhika months, Vikram, Saka and Kali years, samvatsaras, ritu and ayana. Element ends are found to better than one second.',
+    'The five limbs (tithi, nakshatra, yoga, karana, vaara) reckoned from sunrise on localDate, every change up to the next sunrise (kshaya and adhika limbs flagged), sun and moon rise and set, Rahu Kaal, Yamaganda, Gulika Kaal, Abhijit and Brahma muhurta, choghadiya, hora, Dur Muhurtam, Varjyam and Amrit Kaal, Bhadra with its vaas, Panchaka, Anandadi yoga, the Disha Shool, tara bala and chandra bala tables, the amanta and purnimanta lunar month with adhika months, Vikram, Saka and Kali years, samvatsaras, ritu and ayana. Element ends are found to better than one second.',
   tag: 'Panchang',
   paths: { v2: '/v2/calculations/panchang' },
   requestName: 'PanchangRequest',
   request: PanchangRequest,
   resultName: 'PanchangResult',
   result: PanchangResult,
-  versions: { calculation: 'panchang.1', content: 'panchang-content.1' },
+  versions: { calculation: 'panchang.2', content: 'panchang-content.2' },
   cacheable: true,
   example: {
     localDate: '2022-01-24',

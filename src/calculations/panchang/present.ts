@@ -15,6 +15,7 @@ import { MomentFormatter } from '../shared/moments.ts';
 import type { Presented } from '../types.ts';
 import type { PanchangComputed } from './compute.ts';
 import type { PanchangResult } from './schema.ts';
+import { presentCompletion } from './present-completion.ts';
 
 type Result = Static<typeof PanchangResult>;
 
@@ -142,7 +143,9 @@ export function presentPanchang({ birth, day }: PanchangComputed): Presented<Res
       tropical: { id: day.ayanaTropical, index: day.ayanaTropical === 'uttarayana' ? 1 : 2, name: ayanaNames[day.ayanaTropical] },
       sidereal: { id: day.ayanaSidereal, index: day.ayanaSidereal === 'uttarayana' ? 1 : 2, name: ayanaNames[day.ayanaSidereal] },
     },
+    ...presentCompletion(day.completion, day.weekday, fmt),
   };
+  if (day.completion.durMuhurtas === null) unavailable.push({ item: 'durMuhurtam', reason: f.sunrise === null ? 'no-sunrise' : 'no-sunset' });
 
   return {
     method: {
@@ -162,6 +165,16 @@ export function presentPanchang({ birth, day }: PanchangComputed): Presented<Res
       samvatsaraMethodIds: ['SAMV.NORTH', 'SAMV.SOUTH', 'SAMV.GUJARATI'],
       rituMethodIds: ['RITU.LUNAR', 'RITU.DRIK'],
       ayanaMethodIds: ['AYANA.DRIK', 'AYANA.SIDEREAL'],
+      durMuhurtaMethodId: 'DURMUHURTA.DRIK',
+      varjyamMethodId: 'VARJYAM.MC_GHATI.v1',
+      amritKaalMethodId: 'AMRIT.MC_GHATI.v1',
+      ghatiSpanListing: 'VARJYAM.LISTED_ON_START_DAY',
+      bhadraMethodId: 'BHADRA.VAAS_MOON_SIGN',
+      panchakaMethodId: 'PANCHAKA.KUMBHA_MEENA',
+      anandadiMethodId: 'ANANDADI.MC28',
+      dishaShoolMethodId: 'DISHASHOOL.STD',
+      taraBalaMethodId: 'TARA.NINE',
+      chandraBalaMethodId: 'CB.STD',
     },
     input: { ...inputBlock(birth), localDate: birth.local.localDate.toString() },
     warnings: presentWarnings(warnings),

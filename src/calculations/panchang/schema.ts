@@ -2,6 +2,7 @@ import Type from 'typebox';
 import {
   Bilingual, Moment, NamedEntity, SunriseField, birthMomentProperties,
 } from '../../contract/common.ts';
+import { panchangCompletionProperties } from './schema-completion.ts';
 
 export const PanchangRequest = Type.Object(
   { ...birthMomentProperties, sunrise: Type.Optional(SunriseField) },
@@ -132,4 +133,5 @@ export const PanchangResult = Type.Object({
   }),
   ritu: Type.Object({ lunar: NamedEntity, tropical: NamedEntity }),
   ayana: Type.Object({ tropical: NamedEntity, sidereal: NamedEntity }),
+  ...panchangCompletionProperties,
 });

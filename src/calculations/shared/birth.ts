@@ -12,6 +12,7 @@ import { warning, type WarningId } from '../../content/warnings.ts';
 import type { Warning } from '../../contract/common.ts';
 import { OutOfRange } from '../../shared/errors.ts';
 import type { Degrees } from '../../shared/units.ts';
+import { coordinatesOutsideTimezone } from './zone-check.ts';
 
 export interface BirthMomentRequest {
   localDate: string;
@@ -48,6 +49,12 @@ function inLocalMeanTimeEra(local: ResolvedLocalTime, geo: GeoPosition): boolean
   return localMeanTimeCities.some((c) => Math.abs(c.latitude - geo.latitude) < 1 && Math.abs(c.longitude - geo.longitude) < 1);
 }
 
+/** The coordinates lie in a zone of another UTC offset at that moment (zone-check.ts); a fixed utcOffset is not checked. */
+function pointOutsideZone(local: ResolvedLocalTime, geo: GeoPosition): boolean {
+  if (local.frame.kind !== 'zone') return false;
+  return coordinatesOutsideTimezone(geo.latitude, geo.longitude, local.frame.timezone, local.instant.epochMilliseconds, local.utcOffsetSeconds);
+}
+
 /**
  * Resolves a birth moment. `pathPrefix` names the object in errors (`/bride`, `/groom`).
  * @throws ValidationFailed | OutOfRange | LocalTimeNonexistent naming the field
@@ -71,6 +78,7 @@ export function resolveBirth(request: BirthMomentRequest, pathPrefix = ''): Reso
   };
   const warnings = [...local.warnings] as WarningId[];
   if (inLocalMeanTimeEra(local, geo)) warnings.push('local-mean-time-era');
+  if (pointOutsideZone(local, geo)) warnings.push('coordinates-outside-timezone');
   return {
     local,
     geo,

@@ -8,6 +8,7 @@ import { normalizeDegrees } from '../../shared/angles.ts';
 import type { JulianDayUt } from '../../shared/units.ts';
 import { pakshaOfTithi } from '../core/limbs.ts';
 import { padaOf } from '../core/zodiac.ts';
+import { dayCompletion, type DayCompletion } from './day-completion.ts';
 import { dayFrame, type DayFrame } from './day-frame.ts';
 import { limbAt, limbSpansOfDay, namesDays, type LimbKind, type LimbSpan } from './limbs-of-day.ts';
 import { lunarMonthAt, newMoonGuesses, type LunarMonth } from './lunar-month.ts';
@@ -56,6 +57,8 @@ export interface PanchangDay {
   rituTropical: number;
   ayanaTropical: Ayana;
   ayanaSidereal: Ayana;
+  /** Dur Muhurtam, Varjyam, Amrit Kaal, Bhadra, Panchaka, Anandadi yoga, bala tables. */
+  completion: DayCompletion;
 }
 
 const limbKinds: readonly LimbKind[] = ['tithi', 'nakshatra', 'yoga', 'karana', 'moonRashi', 'sunRashi'];
@@ -145,5 +148,18 @@ export function computePanchangDay(input: PanchangInput): PanchangDay {
     rituTropical: tropicalRitu(tropicalSun),
     ayanaTropical: ayanaOf(tropicalSun),
     ayanaSidereal: ayanaOf(sunStart),
+    completion: dayCompletion({
+      dayStartJd,
+      dayEndJd,
+      weekday,
+      sunrise,
+      sunset,
+      nextSunrise,
+      nakshatras: limbs.nakshatra,
+      karanas: limbs.karana,
+      moonRashis: limbs.moonRashi,
+      track,
+      sunriseNear: (jd) => (hasSunrise ? nextRiseOrSet((jd - 0.5) as JulianDayUt, 'sun', 'rise', input.geo, input.sunrise) : null),
+    }),
   };
 }
