@@ -42,6 +42,7 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
     workers: config.calcWorkers,
     maxQueue: config.calcQueue,
     waitBudgetMs: config.calcQueueWaitMs,
+    heavyMs: config.calcHeavyMs,
     checkResponses,
     onWorkerError: (err) => logger?.error({ err }, 'calculation worker failed'),
     onQueueWait: (ms) => poolQueueWaitSeconds.observe({ pool: 'calculations' }, ms / 1000),

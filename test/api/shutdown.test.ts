@@ -14,7 +14,10 @@ import { KeepAliveClient, RawConnection, postHead } from '../helpers/raw-http.ts
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Starts `src/server.ts` in a child process and waits until /readyz answers 200. */
+/**
+ * Starts `src/server.ts` in a child process and waits until /readyz answers 200: up to two
+ * minutes, because a busy test machine can take that long to load the TypeScript source.
+ */
 async function startServer(env: Record<string, string>) {
   const port = 40000 + Math.floor(Math.random() * 9000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -38,62 +41,68 @@ async function startServer(env: Record<string, string>) {
 it('answers every request already sent on keep-alive connections during SIGTERM, closes idle and bodiless connections, and exits 0 within the grace period', async () => {
   const graceMs = 8000;
   const { port, child, exited, up } = await startServer({ CALC_WORKERS: '1', SHUTDOWN_GRACE_MS: String(graceMs) });
-  assert.ok(up, 'server came up');
-  const body = JSON.stringify({ localDate: '2022-01-24', localTime: '12:00:00', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 });
-  const requests = [
-    postHead('/api/v2/calculations/panchang', body.length) + body,
-    'GET /api/v2 HTTP/1.1\r\nHost: localhost\r\n\r\n',
-    'GET /api/healthz HTTP/1.1\r\nHost: localhost\r\n\r\n',
-  ];
-  const busy = await Promise.all(Array.from({ length: 32 }, () => KeepAliveClient.open(port)));
-  const idle = await Promise.all(Array.from({ length: 4 }, () => KeepAliveClient.open(port)));
-  for (const c of idle) assert.equal(((await c.send(requests[2])) as { status: number }).status, 200);
-  const idleEnds = idle.map((c) => new Promise<boolean>((resolve) => c.socket.once('close', (hadError) => resolve(hadError))));
-  const bodiless = await Promise.all(Array.from({ length: 2 }, () => RawConnection.open(port)));
-  for (const c of bodiless) c.write(postHead('/api/v2/calculations/panchang', body.length));
+  try {
+    assert.ok(up, 'server came up');
+    const body = JSON.stringify({ localDate: '2022-01-24', localTime: '12:00:00', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 });
+    const requests = [
+      postHead('/api/v2/calculations/panchang', body.length) + body,
+      'GET /api/v2 HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'GET /api/healthz HTTP/1.1\r\nHost: localhost\r\n\r\n',
+    ];
+    const busy = await Promise.all(Array.from({ length: 32 }, () => KeepAliveClient.open(port)));
+    const idle = await Promise.all(Array.from({ length: 4 }, () => KeepAliveClient.open(port)));
+    for (const c of idle) assert.equal(((await c.send(requests[2])) as { status: number }).status, 200);
+    const idleEnds = idle.map((c) => new Promise<boolean>((resolve) => c.socket.once('close', (hadError) => resolve(hadError))));
+    const bodiless = await Promise.all(Array.from({ length: 2 }, () => RawConnection.open(port)));
+    for (const c of bodiless) c.write(postHead('/api/v2/calculations/panchang', body.length));
 
-  const statuses: Record<string, number> = {};
-  const lost: string[] = [];
-  let closeAnswered = 0;
-  let signalled = false;
-  let afterSignal = 0;
-  const loops = busy.map(async (c, i) => {
-    for (let n = i; ; n++) {
-      const answer = await c.send(requests[n % requests.length]);
-      if ('lost' in answer) {
-        lost.push(answer.lost);
-        return;
+    const statuses: Record<string, number> = {};
+    const lost: string[] = [];
+    let closeAnswered = 0;
+    let signalled = false;
+    let afterSignal = 0;
+    const loops = busy.map(async (c, i) => {
+      for (let n = i; ; n++) {
+        const answer = await c.send(requests[n % requests.length]);
+        if ('lost' in answer) {
+          lost.push(answer.lost);
+          return;
+        }
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        if (signalled) afterSignal++;
+        if (answer.status === 503) assert.equal(JSON.parse(answer.body).error.code, 'CAPACITY_EXCEEDED');
+        if (answer.headers.connection === 'close') {
+          closeAnswered++;
+          return; // the server closes this connection after the answer: send nothing more on it
+        }
       }
-      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      if (signalled) afterSignal++;
-      if (answer.status === 503) assert.equal(JSON.parse(answer.body).error.code, 'CAPACITY_EXCEEDED');
-      if (answer.headers.connection === 'close') {
-        closeAnswered++;
-        return; // the server closes this connection after the answer: send nothing more on it
-      }
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    const signalledAt = performance.now();
+    signalled = true;
+    child.kill('SIGTERM');
+    const code = await exited;
+    const exitMs = performance.now() - signalledAt;
+    await Promise.all(loops);
+
+    // Exit status 0 means every request ended within the grace period (the server exits 1
+    // when its grace timer fires); the elapsed time is only reported, never asserted.
+    assert.equal(code, 0, `exit status (exited ${exitMs.toFixed(0)} ms after SIGTERM)`);
+    assert.deepEqual(lost, [], `requests sent but never answered (statuses ${JSON.stringify(statuses)})`);
+    assert.equal(closeAnswered, busy.length, 'every busy connection ended with an answer carrying Connection: close');
+    assert.ok(afterSignal > 0);
+    assert.ok((statuses['200'] ?? 0) > 0);
+    assert.deepEqual(await Promise.all(idleEnds), [false, false, false, false], 'idle connections closed, not reset');
+    for (const c of bodiless) {
+      const r = await c.response(1000);
+      assert.ok(r, 'the bodiless request was answered');
+      assert.equal(r.status, 503);
+      assert.equal(JSON.parse(r.body).error.code, 'CAPACITY_EXCEEDED');
+      assert.equal(r.headers.connection, 'close');
     }
-  });
-  await new Promise((r) => setTimeout(r, 1500));
-  const signalledAt = performance.now();
-  signalled = true;
-  child.kill('SIGTERM');
-  const code = await exited;
-  const exitMs = performance.now() - signalledAt;
-  await Promise.all(loops);
-
-  assert.equal(code, 0, 'exit status');
-  assert.ok(exitMs < graceMs, `exited after ${exitMs.toFixed(0)} ms`);
-  assert.deepEqual(lost, [], `requests sent but never answered (statuses ${JSON.stringify(statuses)})`);
-  assert.equal(closeAnswered, busy.length, 'every busy connection ended with an answer carrying Connection: close');
-  assert.ok(afterSignal > 0);
-  assert.ok((statuses['200'] ?? 0) > 0);
-  assert.deepEqual(await Promise.all(idleEnds), [false, false, false, false], 'idle connections closed, not reset');
-  for (const c of bodiless) {
-    const r = await c.response(1000);
-    assert.ok(r, 'the bodiless request was answered');
-    assert.equal(r.status, 503);
-    assert.equal(JSON.parse(r.body).error.code, 'CAPACITY_EXCEEDED');
-    assert.equal(r.headers.connection, 'close');
+  } finally {
+    // A failed assertion (or a server that never came up) must not leave the child running.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
 });
 

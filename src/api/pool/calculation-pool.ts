@@ -25,6 +25,8 @@ export interface CalculationPoolOptions {
   workers: number;
   maxQueue: number;
   waitBudgetMs: number;
+  /** Service time from which a calculation is heavy, ms (default 250). */
+  heavyMs?: number;
   checkResponses: boolean;
   onWorkerError?: (error: unknown) => void;
   /** Hears each admitted calculation's wait for a worker, ms (the metrics histogram). */
@@ -58,6 +60,7 @@ export async function createCalculationPool(options: CalculationPoolOptions): Pr
     waitBudgetMs: options.waitBudgetMs,
     refuse: () => new ApiError('CAPACITY_EXCEEDED'),
     initialServiceMs: 20,
+    heavyServiceMs: options.heavyMs ?? 250,
     ...(options.onQueueWait ? { onQueueWait: options.onQueueWait } : {}),
   });
 }
