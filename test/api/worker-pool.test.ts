@@ -22,7 +22,7 @@ let inline: TestApp;
 // through tsx: seconds on a busy machine), beside the in-thread app of the other tests.
 before(async () => {
   const holder = { after: (fn: () => unknown) => cleanups.push(fn) } as unknown as TestContext;
-  pooled = await build(holder, { CALC_WORKERS: '2', CALC_QUEUE_WAIT_MS: '50', RESULT_CACHE_ENTRIES: '0' });
+  pooled = await build(holder, { CALC_WORKERS: '2', CALC_QUEUE_WAIT_MS: '50', CALC_HEAVY_MS: '100', RESULT_CACHE_ENTRIES: '0' });
   await pooled.app.calculationPool.ready();
   inline = await build(holder, { RESULT_CACHE_ENTRIES: '0' });
 });
@@ -120,6 +120,37 @@ describe('calculations in worker threads', () => {
     const lastSuccess = Math.max(...ok.map((a) => a.ms));
     assert.ok(lastRefusal < lastSuccess, `refused by ${lastRefusal.toFixed(0)} ms, computed by ${lastSuccess.toFixed(0)} ms`);
     assert.ok(pooled.app.calculationPool.stats().rejected >= refused.length);
+  });
+
+  it('keeps a worker for light calculations while heavy ones (a year of muhurat search) run and wait', async (t) => {
+    const muhurat = calculations.find((c) => c.id === 'muhurat-finder')!;
+    const panchang = calculations.find((c) => c.id === 'panchang')!;
+    const year = { ...(muhurat.example as Record<string, unknown>), startDate: '2024-01-01', endDate: '2024-12-31' };
+    const pool = pooled.app.calculationPool;
+    // Teach the pool that this kind is heavy (CALC_HEAVY_MS=100 here): a year takes ~0.2–1 s.
+    for (let i = 0; i < 5 && (pool.stats().serviceMsByKind['muhurat-finder'] ?? 0) < 100; i++) {
+      assert.equal((await postJson(pooled.app, muhurat.paths.v2, year)).statusCode, 200);
+    }
+    if ((pool.stats().serviceMsByKind['muhurat-finder'] ?? 0) < 100) {
+      t.skip('a year of muhurat search took under 100 ms here: nothing heavy to hold back');
+      return;
+    }
+    const heavy = [postJson(pooled.app, muhurat.paths.v2, year), postJson(pooled.app, muhurat.paths.v2, year)];
+    // Until both have reached the pool (inject parses and validates them first).
+    for (let i = 0; i < 1000 && pool.stats().busyHeavy + pool.stats().queued < 2; i++) await new Promise((r) => setTimeout(r, 5));
+    assert.equal(pool.stats().busyHeavy, 1, JSON.stringify(pool.stats()));
+    // Two heavy searches queued or running would predict a wait of seconds for everyone if
+    // all work counted; the budget is 50 ms. Light calculations still get a worker.
+    let mostHeavy = 0;
+    for (let i = 0; i < 5; i++) {
+      mostHeavy = Math.max(mostHeavy, pool.stats().busyHeavy);
+      const r = await postJson(pooled.app, panchang.paths.v2, { ...delhiNoon, localDate: `2030-01-0${i + 1}` });
+      assert.equal(r.statusCode, 200, `panchang ${i}: ${r.body.slice(0, 200)}`);
+      mostHeavy = Math.max(mostHeavy, pool.stats().busyHeavy);
+    }
+    assert.equal(mostHeavy, 1, 'heavy calculations held one worker of two, never both');
+    // The second heavy search was admitted (its budget is its own expected time) and answered.
+    for (const r of await Promise.all(heavy)) assert.equal(r.statusCode, 200);
   });
 
   it('answers the health and readiness probes while the workers are busy', async () => {
