@@ -34,10 +34,16 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 const integrity = ephemerisIntegrityProblem();
 if (integrity) logger.error({ problem: integrity }, 'ephemeris files failed their integrity check: calculations answer 503 EPHEMERIS_UNAVAILABLE');
 
-await app.ready();
-// The main thread's warm-up (and its settling pause) overlaps the workers' own warm-up.
-await Promise.all([app.calculationPool.ready(), warmUp(app, config.basePath)]);
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.ready();
+  // The main thread's warm-up (and its settling pause) overlaps the workers' own warm-up.
+  await Promise.all([app.calculationPool.ready(), warmUp(app, config.basePath)]);
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // A SIGTERM during start-up closes the app under the warm-up: shutdown() exits, quietly.
+  if (!closing) throw error;
+  await new Promise(() => undefined);
+}
 // Off the path to ready: the calculations do not need it. A location search that comes
 // first loads it itself.
 setImmediate(() => {
