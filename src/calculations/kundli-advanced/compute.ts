@@ -19,6 +19,7 @@ import { readingTopics } from '../../jyotish/readings/topics.ts';
 import { forwardArc } from '../../shared/angles.ts';
 import { resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
 import { computeKpLordsBlock, type KpLordsBlockComputed } from '../kp-prashna/kundli-block.ts';
+import { computeStrengthBlock, type StrengthBlockComputed } from '../shadbala/block-compute.ts';
 import type { KundliAdvancedRequest } from './schema.ts';
 
 export interface KundliAdvancedOptions {
@@ -43,6 +44,8 @@ export interface KundliAdvancedComputed {
   readings: TopicEvaluation[];
   /** KP lords, only when the request sets kp: true. */
   kp: KpLordsBlockComputed | null;
+  /** The strength block, only when the request sets strength: true. */
+  strength: StrengthBlockComputed | null;
 }
 
 /** The request's options with their defaults (the body validator does not apply defaults). */
@@ -113,5 +116,6 @@ export function computeKundliAdvanced(request: Static<typeof KundliAdvancedReque
     readingChart,
     readings: readingTopics.map((t) => evaluateTopic(t, readingChart)),
     kp: request.kp === true ? computeKpLordsBlock(natal) : null,
+    strength: request.strength === true ? computeStrengthBlock(natal) : null,
   };
 }

@@ -20,6 +20,7 @@ import { presentReadings } from './present-readings.ts';
 import type { KundliAdvancedResult } from './schema.ts';
 import { MomentFormatter } from '../shared/moments.ts';
 import { presentKpLordsBlock } from '../kp-prashna/kundli-block.ts';
+import { presentStrengthBlock } from '../shadbala/block-present.ts';
 
 type Result = Static<typeof KundliAdvancedResult>;
 
@@ -129,6 +130,7 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
     dashas: presentDashas(c, moments),
     natalReadings: presentReadings(c, moments),
     ...(c.kp === null ? {} : { kp: presentKpLordsBlock(c.kp) }),
+    ...(c.strength === null ? {} : { strength: presentStrengthBlock(c.strength, moments, birth.sunrise, c.natal.houseSystem) }),
   };
 
   return {

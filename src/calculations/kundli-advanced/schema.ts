@@ -6,6 +6,7 @@ import { readingRuleIds } from '../../jyotish/readings/facts.ts';
 import { readingTopicIds } from '../../jyotish/readings/topics.ts';
 import { natalChartProperties } from '../shared/natal.ts';
 import { KpLordsBlock } from '../kp-prashna/kundli-block.ts';
+import { StrengthBlock } from '../shadbala/block-schema.ts';
 
 export const KundliAdvancedRequest = Type.Object(
   {
@@ -28,6 +29,7 @@ export const KundliAdvancedRequest = Type.Object(
       }),
     ),
     kp: Type.Optional(Type.Boolean({ default: false, description: 'Add the kp block: KP sign, star, sub and sub-sub lords of the ascendant and nine grahas (KP ayanamsha)' })),
+    strength: Type.Optional(Type.Boolean({ default: false, description: 'Add the strength block: shadbala, bhava bala, vimshopaka and harsha bala, and ashtakavarga sodhana, pindas and kakshas (the result of POST /v2/calculations/shadbala)' })),
   },
   {
     additionalProperties: false,
@@ -289,4 +291,5 @@ export const KundliAdvancedResult = Type.Object({
     topics: Type.Array(Topic, { minItems: 9, maxItems: 9 }),
   }),
   kp: Type.Optional(KpLordsBlock),
+  strength: Type.Optional(StrengthBlock),
 });
