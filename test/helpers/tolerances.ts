@@ -19,3 +19,28 @@ export function errorSummary(errors: number[]): { rms: number; max: number; n: n
   const rms = Math.sqrt(errors.reduce((s, e) => s + e * e, 0) / Math.max(n, 1));
   return { rms, max: Math.max(0, ...errors), n };
 }
+
+/**
+ * A served instant against a swetest-timed reference instant: the API prints whole seconds
+ * (±0.5 s) and swetest prints rise and set times to tenths (±0.05 s), so 1 s is the loosest an
+ * exact agreement can look. Day segments differ from a wrong table entry by minutes.
+ */
+export const printedSecondToleranceSeconds = 1;
+/**
+ * Drik Panchang prints segment times to the minute (and day lengths to the second): a printed
+ * HH:MM is within 60 s of the exact instant however it was rounded.
+ */
+export const printedMinuteToleranceSeconds = 60;
+/**
+ * Vimshottari balance at birth against PyJHora's printed years/months/days: PyJHora counts the
+ * balance in whole calendar dates (up to one day dropped), and y/m/d converts back to days
+ * with months of year/12, which adds up to half a day of rounding; 1.5 days covers both and
+ * is still far below the smallest antardasha fraction a wrong nakshatra offset would give.
+ */
+export const calendarDateBalanceToleranceDays = 1.5;
+/**
+ * Drik Panchang's dinamana and ratrimana (printed to the second) against ours: methods/README
+ * declares agreement within 5 s (Drik's New Delhi coordinates and its rounding differ slightly
+ * from ours; 2020-12-31 is 4 s apart).
+ */
+export const drikDayLengthToleranceSeconds = 5;
