@@ -51,6 +51,25 @@ describe('divisional charts against PyJHora (30 charts)', () => {
     });
   }
 
+  it('gives D4 (no outside table) as the 1st, 4th, 7th or 10th sign by the quarter of the reference longitude', () => {
+    // Worked in the test from PyJHora's longitudes: sign s, quarter q = ⌊d / 7°30′⌋, D4 = s + 3q
+    // (charts-and-vargas.md §3). No longitude of these charts lies within 1″ of a quarter edge.
+    let checked = 0;
+    for (const { c, chart } of charts) {
+      const v = vargaChart(chart, 4);
+      for (const key of ['ascendant', ...grahas] as const) {
+        const lon = c.pyjhora_planets[key].lon;
+        const s = Math.floor(lon / 30);
+        const d = lon - 30 * s;
+        assert.ok(Math.abs(d / 7.5 - Math.round(d / 7.5)) * 7.5 > lagnaTolerance, `${c.id} ${key} is at a quarter edge`);
+        const expected = (s + 3 * Math.floor(d / 7.5)) % 12;
+        assert.equal(key === 'ascendant' ? v.lagnaSign : v.signs[key], expected, `${c.id} D4 ${key}`);
+        checked++;
+      }
+    }
+    assert.equal(checked, 300);
+  });
+
   it('gives the Parashara hora (Sun/Moon halves) of the reference in D2', () => {
     for (const { c, chart } of charts) {
       const v = vargaChart(chart, 2);
