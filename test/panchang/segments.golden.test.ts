@@ -105,9 +105,10 @@ function checkCase(r: Result, c: GoldenCase): void {
   assert.equal(r.abhijitMuhurta?.excluded, e.abhijitMuhurta.excluded, `${c.id} Abhijit excluded`);
   assertSpan(r.brahmaMuhurta, e.brahmaMuhurta, `${c.id} Brahma muhurta`);
 
-  assert.ok(r.choghadiya, `${c.id} choghadiya missing`);
+  const choghadiya = r.choghadiya;
+  assert.ok(choghadiya, `${c.id} choghadiya missing`);
   for (const period of ['day', 'night'] as const) {
-    const served = r.choghadiya[period];
+    const served: NonNullable<Result['choghadiya']>['day'] = choghadiya[period];
     assert.deepEqual(
       served.map((p) => [p.part, p.id, p.quality]),
       e.choghadiya[period].map((p) => [p.part, p.id, p.quality]),
