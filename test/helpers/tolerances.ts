@@ -33,9 +33,9 @@ export const printedSecondToleranceSeconds = 1;
 export const printedMinuteToleranceSeconds = 60;
 /**
  * Vimshottari balance at birth against PyJHora's printed years/months/days: PyJHora counts the
- * balance in whole calendar dates (up to one day dropped), and y/m/d converts back to days
- * with months of year/12, which adds up to half a day of rounding; 1.5 days covers both and
- * is still far below the smallest antardasha fraction a wrong nakshatra offset would give.
+ * balance in whole calendar dates (up to one day apart from the exact figure), and the y/m/d we
+ * compare rounds its days to the nearest whole day (±0.5); 1.5 days covers both (the 30 dev
+ * cases reach 1.0). It is still tight: over a 20-year dasha a day of balance is ~7″ of Moon.
  */
 export const calendarDateBalanceToleranceDays = 1.5;
 /**

@@ -138,7 +138,13 @@ describe('Sade Sati at the edges of the served range', () => {
       { localDate: '1805-06-01', localTime: '10:00:00', timezone: 'Asia/Kolkata', latitude: 28.6, longitude: 77.2, transitDate: '2399-12-31' },
       { now: new Date() },
     );
-    assert.ok(c.transit.saturn.stay.houseFromMoon >= 1);
+    // swetest (Lahiri, -sid1): the natal Moon at 97.97° (Cancer; 1805-06-01 10:00 LMT +05:53:28
+    // = 04:06:32 UT, `swetest -b1.6.1805 -ut4:06:32 -sid1 -p1 -fPl -head`; Cancer all that day)
+    // and Saturn at 237.73° (Scorpio) at noon IST 2399-12-31 (`-b31.12.2399 -ut6:30 -sid1 -p6`):
+    // Scorpio is the 5th from Cancer, no Sade Sati.
+    assert.equal(c.natal.chart.bodies.moon.sign, 3);
+    assert.equal(c.transit.saturn.stay.houseFromMoon, 5);
+    assert.equal(c.transit.saturn.sadeSati, null);
     // The lifetime list is cut at the start of the served range (1800): the first cycle may start before it.
     assert.ok(c.transit.saturn.lifetimeSadeSati.length >= 3);
     for (const p of c.transit.saturn.lifetimeSadeSati) assert.ok(p.endJd === null || p.startJd === null || p.endJd > p.startJd);
