@@ -43,6 +43,7 @@ describe('avakahada attributes', () => {
     assert.equal(a.gana.id, 'manushya');
     assert.equal(a.nadi.id, 'antya');
     assert.equal(a.tatva.id, 'prithvi');
+    assert.equal(r.json.result.lagna.rashi.id, 'mithuna');
     assert.equal(a.paya.id, 'iron');
     assert.equal(a.nameSyllable.id, 'rohini-3');
     for (const key of ['varna', 'vashya', 'yoni', 'gana', 'nadi', 'tatva', 'paya', 'nameSyllable']) {
