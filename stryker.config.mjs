@@ -37,7 +37,20 @@ export const areas = {
     mutate: ['src/jyotish/chart/**/*.ts'],
     testFiles: ['test/chart/*.test.ts', 'test/kundli-advanced/*.test.ts', 'test/kundli/dignity-combustion.test.ts'],
   },
+  // The unit files only; the HTTP and property files (~35 s a run each) are in numerology-full.
   numerology: {
+    mutate: ['src/numerology/**/*.ts'],
+    testFiles: [
+      'test/numerology/reduce.test.ts',
+      'test/numerology/letters.test.ts',
+      'test/numerology/relations.test.ts',
+      'test/numerology/plate.test.ts',
+      'test/numerology/biorhythm.test.ts',
+      'test/numerology/copied-tables.test.ts',
+      'test/numerology/f2-sample.test.ts',
+    ],
+  },
+  'numerology-full': {
     mutate: ['src/numerology/**/*.ts'],
     testFiles: ['test/numerology/*.test.ts'],
   },
