@@ -72,6 +72,7 @@ describe('Chara dasha years worked by hand (dashas.md §3a–3b)', () => {
       const years = i < 12 ? knrYears[i] : Math.max(0, 12 - knrYears[i - 12]);
       assert.ok(Math.abs(p.startJd - start) < oneSecondInDays, `period ${i} start`);
       assert.ok(Math.abs(p.endJd - (start + years * sidereal)) < oneSecondInDays, `period ${i} end`);
+      assert.ok(Math.abs(p.durationDays - years * sidereal) < oneSecondInDays, `period ${i} length`);
       start += years * sidereal;
     });
   });
