@@ -8,6 +8,7 @@
  *
  *   npm run bench                  # all
  *   npm run bench -- panchang http # only files whose names contain "panchang" or "http"
+ *   npm run bench -- soak          # the long soak (opt-in: never part of a plain run)
  *
  * Exits non-zero if any benchmark does.
  */
@@ -18,9 +19,11 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filters = process.argv.slice(2);
+/** Benchmarks that run only when a filter names them (they take many minutes). */
+const optIn = new Set(['soak.ts']);
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.ts') && f !== 'run.ts' && !f.startsWith('_'))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .filter((f) => (filters.length === 0 ? !optIn.has(f) : filters.some((x) => f.includes(x))))
   .sort();
 
 const summary: { file: string; status: number | null; seconds: number }[] = [];

@@ -1,12 +1,15 @@
 /**
  * Process entry: configuration from the environment, the logger, listening, and graceful
- * shutdown (SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit 0).
+ * shutdown (SIGTERM/SIGINT: stop accepting, answer or finish every request already sent,
+ * stop the workers, exit 0 within SHUTDOWN_GRACE_MS; exit 1 only if that expires).
  */
 import { buildApp } from './api/app.ts';
 import { loadConfig } from './api/config.ts';
 import { createLogger } from './api/logger.ts';
 import { closeGracefully } from './api/shutdown.ts';
 import { warmUp } from './api/warm-up.ts';
+import { ephemerisIntegrityProblem } from './astro/swe.ts';
+import { getPlaceIndex } from './geo/index.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -16,20 +19,43 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  logger.info({ signal }, 'shutting down: finishing in-flight requests');
-  const timer = setTimeout(() => {
-    logger.error('in-flight requests did not finish within 10 s; exiting');
+  logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: answering the requests already sent');
+  const inTime = await closeGracefully(app, config.shutdownGraceMs);
+  if (!inTime) {
+    logger.error({ graceMs: config.shutdownGraceMs }, 'requests did not finish within the grace period; connections were closed');
     process.exit(1);
-  }, 10_000);
-  timer.unref();
-  await closeGracefully(app);
+  }
   logger.info('stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.ready();
-await warmUp(app, config.basePath);
-await app.listen({ port: config.port, host: config.host });
-logger.info({ port: config.port, basePath: config.basePath || '/' }, 'jyotish-api listening');
+const integrity = ephemerisIntegrityProblem();
+if (integrity) logger.error({ problem: integrity }, 'ephemeris files failed their integrity check: calculations answer 503 EPHEMERIS_UNAVAILABLE');
+
+try {
+  await app.ready();
+  // The main thread's warm-up (and its settling pause) overlaps the workers' own warm-up.
+  await Promise.all([app.calculationPool.ready(), warmUp(app, config.basePath)]);
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // A SIGTERM during start-up closes the app under the warm-up: shutdown() exits, quietly.
+  if (!closing) throw error;
+  await new Promise(() => undefined);
+}
+// Off the path to ready: the calculations do not need it. A location search that comes
+// first loads it itself.
+setImmediate(() => {
+  const index = getPlaceIndex();
+  logger.info({ places: index.size, loadMs: Math.round(index.loadMs) }, 'place index loaded');
+});
+logger.info(
+  {
+    port: config.port,
+    basePath: config.basePath || '/',
+    calcWorkers: config.calcWorkers,
+    startupMs: Math.round(process.uptime() * 1000),
+  },
+  'jyotish-api listening',
+);

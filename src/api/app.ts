@@ -7,19 +7,23 @@ import type { Logger } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { initEphemeris } from '../astro/swe.ts';
-import { getPlaceIndex } from '../geo/index.ts';
 import type { ServiceConfig } from './config.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { generateRequestId, registerRequestIdAndAccessLog } from './plugins/request-id.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerCapacity } from './plugins/capacity.ts';
+import { clientErrorHandler, registerClientErrorHandling } from './plugins/client-errors.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { createCalculationPool, type CalculationPool } from './pool/calculation-pool.ts';
+import { poolGauges, registerPool } from './pool/pool-stats.ts';
+import { registerGracefulClose } from './shutdown.ts';
 import { validatorCompiler } from './validation.ts';
 import { calculationRoutes } from './routes/calculations.ts';
 import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
 import { extraDocumentRoutes } from './routes/extra.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { createPdfPool } from './reports/pool.ts';
-import { registerMetrics } from './plugins/metrics.ts';
+import { poolQueueWaitSeconds, registerMetrics, watchPool } from './plugins/metrics.ts';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { registerDocumentCaching } from './plugins/etag.ts';
@@ -29,10 +33,24 @@ import { calculationExampleSource, placeholderOpenApiDocument } from './openapi-
 export interface AppOptions {
   config: ServiceConfig;
   logger?: Logger;
+  /** Check every calculation response against its declared schema (the tests turn it on). */
+  checkResponses?: boolean;
 }
 
-export async function buildApp({ config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, checkResponses = false }: AppOptions): Promise<FastifyInstance> {
   initEphemeris();
+  // First, so the worker threads start (and warm up) while the rest of the app is built.
+  const pool = await createCalculationPool({
+    workers: config.calcWorkers,
+    maxQueue: config.calcQueue,
+    waitBudgetMs: config.calcQueueWaitMs,
+    heavyMs: config.calcHeavyMs,
+    checkResponses,
+    onWorkerError: (err) => logger?.error({ err }, 'calculation worker failed'),
+    onQueueWait: (ms) => poolQueueWaitSeconds.observe({ pool: 'calculations' }, ms / 1000),
+  });
+  // The process has one metrics registry: the pool of the app built last is the one shown.
+  watchPool('calculations', () => poolGauges(pool));
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     genReqId: generateRequestId,
@@ -46,19 +64,38 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     // Fastify's own body (which would quote the URL).
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'NOT_FOUND', []),
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow clients: the whole request (headers and body) must arrive within the request
+    // timeout, checked every half second; then 408 REQUEST_TIMEOUT (plugins/client-errors.ts).
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: 500 },
+    // Connections are closed by shutdown.ts after their last answer, never reset.
+    forceCloseConnections: false,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
   }) as unknown as FastifyInstance;
+  app.decorate('calculationPool', pool);
+  registerPool(app, pool);
+  app.addHook('onClose', async () => pool.close());
+  registerGracefulClose(app);
 
   app.setValidatorCompiler(validatorCompiler);
   // Only JSON bodies: text/plain would otherwise be parsed and fail later as a schema error.
   app.removeContentTypeParser(['text/plain']);
+  registerJsonBodyParser(app);
   registerErrorHandling(app);
+  registerClientErrorHandling(app);
   registerRequestIdAndAccessLog(app);
   // Operations: metrics and security headers come before the limits, so refusals are counted
   // and carry the headers too.
   await registerMetrics(app, { port: config.metricsPort, host: config.host });
   await registerSecurityHeaders(app);
-  await registerRateLimit(app, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, redisUrl: config.redisUrl });
+  await registerRateLimit(app, {
+    max: config.rateLimitMax,
+    windowMs: config.rateLimitWindowMs,
+    redisUrl: config.redisUrl,
+    redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+  });
   await registerCapacity(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
 
   // Compression and document validators apply to the routes registered after them; the
@@ -71,14 +108,14 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   const pdfPool = createPdfPool({ workers: config.pdfWorkers ?? 1, queue: config.pdfQueue ?? 4 });
   app.addHook('onClose', () => pdfPool.close());
   const docs = documentRoutes(config, [...extraDocumentRoutes(), ...reportRoutes(pdfPool)]);
-  // Load the place index now, not on the first search: ready within a second of start.
-  getPlaceIndex();
+  // The place index (a few hundred ms to load) is loaded by server.ts right after listening,
+  // not on the first search; an app that never listens (tests) loads it on first use.
   // The OpenAPI document is built on first use, with each calculation's example answered by the app.
   docs.openapi.setExampleSource(calculationExampleSource(app, config.basePath));
   await app.register(swagger, { mode: 'static', specification: { document: placeholderOpenApiDocument() as never } });
   await app.register(
     async (scope) => {
-      await calculationRoutes(scope, { resultCacheEntries: config.resultCacheEntries });
+      await calculationRoutes(scope, { resultCacheEntries: config.resultCacheEntries, resultCacheBytes: config.resultCacheBytes, pool });
       registerDocumentRoutes(scope, docs);
       await scope.register(swaggerUi, {
         routePrefix: '/docs',
@@ -94,4 +131,11 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   );
   registerMethodNotAllowed(app, routeMethods);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The worker pool of the calculations (stats: `calculationPool.stats()`). */
+    calculationPool: CalculationPool;
+  }
 }

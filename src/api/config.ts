@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * Service configuration from the environment, with embedded defaults so `npm start` works on
  * a fresh machine with no settings. Every variable is listed in the README.
@@ -13,6 +15,26 @@ export interface ServiceConfig {
   maxInFlight: number;
   maxEventLoopDelayMs: number;
   resultCacheEntries: number;
+  /** Total size of the cached serialised results, bytes (bounds memory with large bodies). */
+  resultCacheBytes: number;
+  /** Worker threads computing calculations; 0 = compute on the main thread (tests, debugging). */
+  calcWorkers: number;
+  /** Calculations waiting for a worker at most; beyond, 503 CAPACITY_EXCEEDED. */
+  calcQueue: number;
+  /** Longest predicted wait for a worker that is admitted, ms; beyond, 503 CAPACITY_EXCEEDED at once. */
+  calcQueueWaitMs: number;
+  /** Smoothed service time from which a calculation counts as heavy (held to all workers but one), ms. */
+  calcHeavyMs: number;
+  /** Time to receive a whole request (headers and body), ms; then 408 REQUEST_TIMEOUT. */
+  requestTimeoutMs: number;
+  /** Time to receive the request headers, ms. */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open, ms. */
+  keepAliveTimeoutMs: number;
+  /** Time given to requests in flight on SIGTERM before the process exits, ms. */
+  shutdownGraceMs: number;
+  /** Timeout of each Redis command of the shared rate limit, ms. */
+  redisCommandTimeoutMs: number;
   logLevel: string;
   /** Where the corresponding source is offered (AGPL §13); null: the service's own archive. */
   sourceUrl: string | null;
@@ -67,6 +89,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     maxInFlight: integer(env, 'MAX_IN_FLIGHT', 256, 1, 100_000),
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
     resultCacheEntries: integer(env, 'RESULT_CACHE_ENTRIES', 2000, 0, 1_000_000),
+    resultCacheBytes: integer(env, 'RESULT_CACHE_BYTES', 64 * 1024 * 1024, 1024, 16 * 1024 * 1024 * 1024),
+    calcWorkers: integer(env, 'CALC_WORKERS', availableParallelism(), 0, 256),
+    calcQueue: integer(env, 'CALC_QUEUE', 256, 0, 100_000),
+    calcQueueWaitMs: integer(env, 'CALC_QUEUE_WAIT_MS', 300, 0, 60_000),
+    calcHeavyMs: integer(env, 'CALC_HEAVY_MS', 250, 1, 3_600_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 15_000, 100, 600_000),
+    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 100, 600_000),
+    redisCommandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 300, 10, 60_000),
     logLevel: env.LOG_LEVEL || 'info',
     sourceUrl: env.SOURCE_URL || null,
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null,
@@ -84,12 +116,22 @@ export const configurationTable = [
   ['BODY_LIMIT_BYTES', '32768', 'Largest request body accepted; larger bodies get 413 BODY_TOO_LARGE'],
   ['RATE_LIMIT_MAX', '600', 'Requests per client per window; more get 429 RATE_LIMITED'],
   ['RATE_LIMIT_WINDOW_MS', '60000', 'Length of the fair-use window in milliseconds'],
-  ['REDIS_URL', '(unset)', 'Share rate-limit counts between instances through this Redis server'],
-  ['MAX_IN_FLIGHT', '256', 'Requests processed at once; more get 503 CAPACITY_EXCEEDED'],
+  ['REDIS_URL', '(unset)', 'Share rate-limit counts between instances through this Redis server; while it is unreachable or slow, each instance counts alone (see "Rate limit and Redis")'],
+  ['REDIS_COMMAND_TIMEOUT_MS', '300', 'Longest wait for one Redis command of the rate limit before the instance counts alone'],
+  ['MAX_IN_FLIGHT', '256', 'Requests processed at once once their bodies have arrived (a body still being read holds no slot); more get 503 CAPACITY_EXCEEDED'],
   ['MAX_EVENT_LOOP_DELAY_MS', '1000', 'Event-loop delay above which new requests get 503 CAPACITY_EXCEEDED (0 = off)'],
   ['RESULT_CACHE_ENTRIES', '2000', 'Results of clock-independent calculations kept for identical request bodies (0 = off)'],
+  ['RESULT_CACHE_BYTES', '67108864', 'Total size of those cached results in bytes (the oldest go first)'],
+  ['CALC_WORKERS', 'CPU count', 'Worker threads computing calculations (default: os.availableParallelism()); 0 computes on the main thread'],
+  ['CALC_QUEUE', '256', 'Calculations waiting for a worker at most; more get 503 CAPACITY_EXCEEDED'],
+  ['CALC_QUEUE_WAIT_MS', '300', 'Wait budget: a calculation whose predicted wait for a worker exceeds it gets 503 CAPACITY_EXCEEDED at once'],
+  ['CALC_HEAVY_MS', '250', 'A calculation whose smoothed service time reaches this is heavy: heavy calculations hold at most all workers but one, so the others always find a worker'],
+  ['REQUEST_TIMEOUT_MS', '15000', 'Time to receive a whole request, headers and body; a slower client gets 408 REQUEST_TIMEOUT and the connection is closed'],
+  ['HEADERS_TIMEOUT_MS', '10000', 'Time to receive the request headers'],
+  ['KEEP_ALIVE_TIMEOUT_MS', '72000', 'How long an idle keep-alive connection stays open'],
+  ['SHUTDOWN_GRACE_MS', '10000', 'On SIGTERM/SIGINT: time for requests in flight to finish before the process exits (0 when all ended in time, 1 otherwise)'],
   ['LOG_LEVEL', 'info', 'pino log level (fatal, error, warn, info, debug, silent)'],
-  ['EPHE_PATH', 'data/ephe', 'Directory of the Swiss Ephemeris files'],
+  ['EPHE_PATH', 'data/ephe', 'Directory of the Swiss Ephemeris files, with their SHA256SUMS (checked at start)'],
   ['METRICS_PORT', '(unset)', 'Serve Prometheus metrics at GET /metrics on this port (a listener of its own, never the public port); unset: no metrics listener'],
   ['TRUST_PROXY', '(unset)', 'Behind a reverse proxy or ingress: true, a hop count, or the proxies\' addresses/CIDRs, so the client address (rate limit) comes from X-Forwarded-For'],
   ['PDF_WORKERS', '1', 'Worker threads rendering PDF reports'],

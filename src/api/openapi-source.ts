@@ -12,13 +12,21 @@ import { warmUpHeader, warmUpToken } from './plugins/capacity.ts';
 export function calculationExampleSource(app: FastifyInstance, basePath: string) {
   return async (calc: AnyCalculation): Promise<unknown> => {
     try {
-      const r = await app.inject({
-        method: 'POST',
-        url: `${basePath}${calc.paths.v2}`,
-        headers: { 'content-type': 'application/json', [warmUpHeader]: warmUpToken },
-        payload: JSON.stringify(calc.example),
-      });
-      return r.statusCode === 200 ? r.json() : undefined;
+      // The calculation pool admits by its wait budget, warm-up or not: while it is busy the
+      // example is asked again (the document is built once, so a missing example would stay).
+      for (let attempt = 0; ; attempt++) {
+        const r = await app.inject({
+          method: 'POST',
+          url: `${basePath}${calc.paths.v2}`,
+          headers: { 'content-type': 'application/json', [warmUpHeader]: warmUpToken },
+          payload: JSON.stringify(calc.example),
+        });
+        if (r.statusCode === 503 && attempt < 50 && r.headers['retry-after']) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          continue;
+        }
+        return r.statusCode === 200 ? r.json() : undefined;
+      }
     } catch {
       return undefined;
     }

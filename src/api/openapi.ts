@@ -18,7 +18,7 @@ export interface OpenApiOptions {
   responseExamples?: ReadonlyMap<string, unknown>;
 }
 
-const errorStatuses = ['404', '413', '422', '429', '500', '503'] as const;
+const errorStatuses = ['400', '404', '408', '413', '422', '429', '431', '500', '503'] as const;
 
 /** The detail of each code's example answer (a 422 names a field; the others none). */
 const exampleDetails: Partial<Record<ErrorCode, Json[]>> = {
@@ -51,8 +51,8 @@ function errorResponses(): Json {
       'Cache-Control': { $ref: '#/components/headers/CacheControlNoStore' },
       'X-Robots-Tag': { $ref: '#/components/headers/XRobotsTag' },
     };
+    if (status === '429' || status === '408') headers['Retry-After'] = { $ref: '#/components/headers/RetryAfterOne' };
     if (status === '429') {
-      headers['Retry-After'] = { $ref: '#/components/headers/RetryAfterOne' };
       headers['X-RateLimit-Limit'] = { $ref: '#/components/headers/XRateLimitLimit' };
       headers['X-RateLimit-Remaining'] = { $ref: '#/components/headers/XRateLimitRemaining' };
     }
@@ -221,6 +221,7 @@ export function buildOpenApiDocument(basePath: string, documentRoutes: readonly 
         `An anonymous, stateless HTTP/JSON service implementing the interface contract description ${contractVersion} (\`x-contract-version\`). No credential is sent or accepted (\`security: []\`). Call it from your server; send birth data only in POST bodies (it is never logged).`,
         'Every success is a CalculationEnvelope: `result`, the declared `method` (ayanamsha, node, positions, sunrise, house system, year length, variants, each with its method id), the resolved `input` instant and the version tuple `versions` {engine, calculation, content}. Record the tuple with every result: a change of numbers bumps the calculation version, a change of text the content version.',
         'Every failure is an ApiErrorEnvelope with a catalogued `error.code`, a bilingual message, `retryable` and JSON-pointer `details` that never echo the values sent: every problem of a request at once (at most 20, each once). Every response carries a server-generated `X-Request-ID` (32 lowercase hex). A known path asked with another method answers 405 METHOD_NOT_ALLOWED with `Allow`.',
+        'Load and faults: calculations run on worker threads behind a bounded queue; when the predicted wait for a worker exceeds the wait budget (CALC_QUEUE_WAIT_MS) the answer is 503 CAPACITY_EXCEEDED with Retry-After: 1 at once, and the probes never wait behind calculations. A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, else 408 REQUEST_TIMEOUT and the connection is closed; requests that are not HTTP get 400 BAD_REQUEST and oversized headers 431 HEADERS_TOO_LARGE, all in the error envelope. With REDIS_URL set and Redis unavailable, the fair-use limit fails open to per-instance counts (see /readyz). Ephemeris files that are missing or do not match their committed SHA-256 give 503 EPHEMERIS_UNAVAILABLE, never a result from the Moshier fall-back.',
         'Fair use: every response counted by the limit carries `X-RateLimit-Limit` (requests per window) and `X-RateLimit-Remaining`; beyond the limit the answer is 429 RATE_LIMITED with `Retry-After: 1` (seconds). No reset time is sent: retry after the pause Retry-After names, and keep retries bounded.',
         'GET documents carry a weak `ETag` and `Cache-Control: public, no-cache`; send `If-None-Match` to get 304 while unchanged. Answers of 1 KiB or more are compressed (br, gzip) when the request\'s Accept-Encoding allows.',
         'Decisions where the contract is silent: bodies are validated strictly (no type coercion, unknown fields rejected); localTime accepts HH:MM; local times in a daylight-saving gap are refused (LOCAL_TIME_NONEXISTENT) and repeated ones take the earlier offset with a warning; utcOffset overrides the zone rules for historical local times; coordinates whose own zone keeps another UTC offset at that moment than `timezone` (swapped latitude and longitude, a zone of another place) get the warning `coordinates-outside-timezone`; years 1800–2399 are served (OUT_OF_RANGE otherwise); events that do not happen (polar sunrise, moonrise on some days) are null, never an error.',

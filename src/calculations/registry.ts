@@ -27,6 +27,7 @@ import { lalKitabCalculation } from './lal-kitab/index.ts';
 import { predictionsDailyCalculation, predictionsMonthlyCalculation, predictionsWeeklyCalculation } from './predictions/index.ts';
 import { personalPlannerCalculation } from './planner/index.ts';
 import { varshaphalCalculation } from './varshaphal/index.ts';
+import { shadbalaCalculation } from './shadbala/index.ts';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -57,4 +58,5 @@ export const calculations: readonly AnyCalculation[] = [
   predictionsDailyCalculation, predictionsWeeklyCalculation, predictionsMonthlyCalculation,
   personalPlannerCalculation,
   varshaphalCalculation,
+  shadbalaCalculation,
 ];

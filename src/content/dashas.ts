@@ -27,6 +27,10 @@ export const charaProfileNames: Record<CharaProfile, Bilingual> = {
     en: 'P. V. R. Narasimha Rao (Parashara\'s Chara Dasa)',
     hi: 'पी. वी. आर. नरसिंह राव (पाराशर चर दशा)',
   },
+  'knr-jhora': {
+    en: 'K. N. Rao counting with the conventions of Jagannatha Hora',
+    hi: 'जगन्नाथ होरा की परिपाटी के साथ के. एन. राव की गणना',
+  },
 };
 
 export const charaLordRuleNames: Record<EffectiveLord['rule'], Bilingual> = {

@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const script = `
 import { buildApp } from './src/api/app.ts';
 import { loadConfig } from './src/api/config.ts';
-const app = await buildApp({ config: loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }) });
+const app = await buildApp({ config: loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0', CALC_WORKERS: '0' }) });
 await app.ready();
 const ready = await app.inject({ method: 'GET', url: '/api/readyz' });
 const calc = await app.inject({ method: 'POST', url: '/api/v2/calculations/panchang', headers: { 'content-type': 'application/json' },

@@ -187,7 +187,7 @@ describe('error responses', () => {
   });
 
   it('answers a request that arrives while the app closes with the 503 envelope and Connection: close', async (t) => {
-    const app = await buildApp({ config: loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }) });
+    const app = await buildApp({ config: loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0', CALC_WORKERS: '0' }) });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     // Hold the close open in a preClose hook registered after the admission plugin's.
@@ -244,7 +244,7 @@ describe('error responses', () => {
   it('has a bilingual message and a status for every catalogued code', () => {
     for (const code of errorCodes) {
       const e = errorCatalogue[code];
-      assert.ok([404, 405, 413, 422, 429, 500, 503].includes(e.status), code);
+      assert.ok([400, 404, 405, 408, 413, 422, 429, 431, 500, 503].includes(e.status), code);
       assert.ok(e.message.en.length > 10 && /[\u0900-\u097F]/.test(e.message.hi), code);
     }
   });

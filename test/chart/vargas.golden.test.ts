@@ -51,6 +51,50 @@ describe('divisional charts against PyJHora (30 charts)', () => {
     });
   }
 
+  it('gives D4 (no outside table) as the 1st, 4th, 7th or 10th sign by the quarter of the reference longitude', () => {
+    // Worked in the test from PyJHora's longitudes: sign s, quarter q = ⌊d / 7°30′⌋, D4 = s + 3q
+    // (charts-and-vargas.md §3). No longitude of these charts lies within 1″ of a quarter edge.
+    let checked = 0;
+    for (const { c, chart } of charts) {
+      const v = vargaChart(chart, 4);
+      for (const key of ['ascendant', ...grahas] as const) {
+        const lon = c.pyjhora_planets[key].lon;
+        const s = Math.floor(lon / 30);
+        const d = lon - 30 * s;
+        assert.ok(Math.abs(d / 7.5 - Math.round(d / 7.5)) * 7.5 > lagnaTolerance, `${c.id} ${key} is at a quarter edge`);
+        const expected = (s + 3 * Math.floor(d / 7.5)) % 12;
+        assert.equal(key === 'ascendant' ? v.lagnaSign : v.signs[key], expected, `${c.id} D4 ${key}`);
+        checked++;
+      }
+    }
+    assert.equal(checked, 300);
+  });
+
+  it('lays each chart out as twelve whole-sign houses from the varga lagna, every graha once in the house of its reference sign with degree (d·N) mod 30', () => {
+    for (const key of ['D3', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']) {
+      const division = Number(key.slice(1)) as VargaDivision;
+      // PyJHora's longitudes are good to ~1″; the varga degree multiplies that by N.
+      const degreeTolerance = (division * 1) / 3600;
+      for (const { c, chart } of charts) {
+        const v = vargaChart(chart, division);
+        const expected = c.vargas[key];
+        assert.deepEqual(v.houses.map((h) => h.house), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+        assert.deepEqual(v.houses.map((h) => h.sign), v.houses.map((_, i) => (expected.ascendant + i) % 12), `${c.id} ${key} house signs`);
+        const lagnaDegree = ((c.pyjhora_planets.ascendant.lon % 30) * division) % 30;
+        assert.ok(angleDifference(v.lagnaDegreeInSign * 12, lagnaDegree * 12) / 12 < degreeTolerance, `${c.id} ${key} lagna degree`);
+        for (const g of grahas) {
+          const house = ((expected[g] - expected.ascendant + 12) % 12) + 1;
+          const placed = v.houses.filter((h) => h.points.some((p) => p.id === g));
+          assert.deepEqual(placed.map((h) => h.house), [house], `${c.id} ${key} ${g} house`);
+          const point = placed[0].points.find((p) => p.id === g)!;
+          const degree = ((c.pyjhora_planets[g].lon % 30) * division) % 30;
+          // Compare on a 360° circle scaled from 30° so that 29.9999° and 0.0001° are close.
+          assert.ok(angleDifference(point.degreeInSign * 12, degree * 12) / 12 < degreeTolerance, `${c.id} ${key} ${g} degree ${point.degreeInSign} vs ${degree}`);
+        }
+      }
+    }
+  });
+
   it('gives the Parashara hora (Sun/Moon halves) of the reference in D2', () => {
     for (const { c, chart } of charts) {
       const v = vargaChart(chart, 2);

@@ -38,6 +38,11 @@ describe('native paths of the compatibility manifest', () => {
       }
     }
     t.diagnostic(`${checked} native paths checked against registered result schemas`);
+    // The loop must have examined every path the manifest names, and there must be some.
+    const named = m.nativeFieldMappings.flatMap((n) => n.fieldMappings.flatMap((f) => f.nativePaths)).length;
+    assert.equal(checked, named);
+    assert.ok(m.nativeFieldMappings.length >= 10, `${m.nativeFieldMappings.length} resources mapped`);
+    assert.ok(checked >= 50, `${checked} native paths`);
   });
 
   it('resolves paths through objects, lists and nullable unions', () => {

@@ -79,15 +79,42 @@ describe('Yogini dasha rules (dashas.md §2)', () => {
   });
 
   it('splits a mahadasha proportionally as x · z / 36 years, starting with its own yogini', () => {
+    // The table of dashas.md §2, typed here (not read from the code): order and years.
+    const methodsTable: [string, number][] = [
+      ['mangala', 1], ['pingala', 2], ['dhanya', 3], ['bhramari', 4], ['bhadrika', 5], ['ulka', 6], ['siddha', 7], ['sankata', 8],
+    ];
+    const years = Object.fromEntries(methodsTable);
     const c = dev.cases[0];
-    for (const md of timeline(c, 8, 'proportional').periods) {
-      const x = yoginiYears[md.lord];
+    const mds = timeline(c, 8, 'proportional').periods;
+    assert.equal(mds.length, 8);
+    for (const md of mds) {
+      const x = years[md.lord];
       const children = md.children ?? [];
-      assert.equal(children[0].lord, md.lord);
+      // Antardashas start with the mahadasha's own yogini and follow the cycle.
+      const start = methodsTable.findIndex(([id]) => id === md.lord);
+      const order = methodsTable.map((_, i) => methodsTable[(start + i) % 8][0]);
+      assert.deepEqual(children.map((ad) => ad.lord), order, `${md.lord} antardasha order`);
       for (const ad of children) {
-        assert.ok(Math.abs(ad.durationDays - (x * yoginiYears[ad.lord] * sidereal) / 36) < 1e-6);
+        assert.ok(Math.abs(ad.durationDays - (x * years[ad.lord] * sidereal) / 36) < 1e-6, `${md.lord}/${ad.lord}`);
       }
+      // The eight parts fill the whole mahadasha of x years: x · 36 / 36.
+      assert.ok(Math.abs(children.reduce((sum, ad) => sum + ad.durationDays, 0) - x * sidereal) < 1e-6);
       assert.ok(Math.abs(children[7].endJd - md.endJd) < 1e-9);
     }
+  });
+
+  it('gives the hand-worked antardashas of Sankata (8 years) and Mangala (1 year)', () => {
+    // Sankata: Sankata 8·8/36 = 1.777… y, then Mangala 8/36 = 0.222… y, Pingala 16/36 y.
+    // Mangala: Mangala 1/36 y ≈ 10.15 days, Pingala 2/36 y, … Sankata 8/36 y.
+    const mds = timeline(dev.cases[0], 8, 'proportional').periods;
+    const sankata = mds.find((md) => md.lord === 'sankata')!.children!;
+    assert.ok(Math.abs(sankata[0].durationDays / sidereal - 64 / 36) < 1e-9);
+    assert.equal(sankata[1].lord, 'mangala');
+    assert.ok(Math.abs(sankata[1].durationDays / sidereal - 8 / 36) < 1e-9);
+    assert.ok(Math.abs(sankata[2].durationDays / sidereal - 16 / 36) < 1e-9);
+    const mangala = mds.find((md) => md.lord === 'mangala')!.children!;
+    assert.ok(Math.abs(mangala[0].durationDays - sidereal / 36) < 1e-6); // 10.146 days
+    assert.equal(mangala[7].lord, 'sankata');
+    assert.ok(Math.abs(mangala[7].durationDays / sidereal - 8 / 36) < 1e-9);
   });
 });

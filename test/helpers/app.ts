@@ -20,7 +20,11 @@ export interface TestApp {
 export async function build(t: TestContext, env: Record<string, string> = {}): Promise<TestApp> {
   // Event-loop admission is off by default: a loaded test machine would otherwise refuse
   // requests with CAPACITY_EXCEEDED; tests of that rule build their own instance.
-  const config = loadConfig({ RATE_LIMIT_MAX: '100000', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
+  // Calculations run on the test's own thread (CALC_WORKERS=0: the same task function as a
+  // worker runs, without a thread start per app; test/api/worker-pool.test.ts runs real
+  // workers) with no wait budget to trip, and every calculation response is checked against
+  // its declared schema.
+  const config = loadConfig({ RATE_LIMIT_MAX: '100000', MAX_EVENT_LOOP_DELAY_MS: '0', CALC_WORKERS: '0', CALC_QUEUE_WAIT_MS: '60000', ...env });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -28,7 +32,7 @@ export async function build(t: TestContext, env: Record<string, string> = {}): P
       cb();
     },
   });
-  const app = await buildApp({ config, logger: createLogger('debug', sink) });
+  const app = await buildApp({ config, logger: createLogger('debug', sink), checkResponses: true });
   await app.ready();
   t.after(() => app.close());
   return { app, config, logs };

@@ -19,3 +19,33 @@ export function errorSummary(errors: number[]): { rms: number; max: number; n: n
   const rms = Math.sqrt(errors.reduce((s, e) => s + e * e, 0) / Math.max(n, 1));
   return { rms, max: Math.max(0, ...errors), n };
 }
+/**
+ * Varga degrees against Jagannatha Hora screens (issue 18): 6″ of natal longitude, which the
+ * division N magnifies N times (the screens print whole seconds of the varga degree).
+ */
+export const vargaDegreeToleranceArcsecPerDivision = 6;
+
+/**
+ * A served instant against a swetest-timed reference instant: the API prints whole seconds
+ * (±0.5 s) and swetest prints rise and set times to tenths (±0.05 s), so 1 s is the loosest an
+ * exact agreement can look. Day segments differ from a wrong table entry by minutes.
+ */
+export const printedSecondToleranceSeconds = 1;
+/**
+ * Drik Panchang prints segment times to the minute (and day lengths to the second): a printed
+ * HH:MM is within 60 s of the exact instant however it was rounded.
+ */
+export const printedMinuteToleranceSeconds = 60;
+/**
+ * Vimshottari balance at birth against PyJHora's printed years/months/days: PyJHora counts the
+ * balance in whole calendar dates (up to one day apart from the exact figure), and the y/m/d we
+ * compare rounds its days to the nearest whole day (±0.5); 1.5 days covers both (the 30 dev
+ * cases reach 1.0). It is still tight: over a 20-year dasha a day of balance is ~7″ of Moon.
+ */
+export const calendarDateBalanceToleranceDays = 1.5;
+/**
+ * Drik Panchang's dinamana and ratrimana (printed to the second) against ours: methods/README
+ * declares agreement within 5 s (Drik's New Delhi coordinates and its rounding differ slightly
+ * from ours; 2020-12-31 is 4 s apart).
+ */
+export const drikDayLengthToleranceSeconds = 5;

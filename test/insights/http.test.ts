@@ -11,13 +11,13 @@ import { build, postJson } from '../helpers/app.ts';
 const body = { localDate: '1990-05-10', localTime: '19:55:00', timezone: 'Asia/Kolkata', latitude: 19.076, longitude: 72.8777, ayanamsha: 'lahiri' as const, transitDate: '2024-03-01' };
 
 describe('POST /v2/calculations/kundli-insights', () => {
-  it('answers on the v2 and the v1 path with the spec’s result paths and kundli-insights.2', async (t) => {
+  it('answers on the v2 and the v1 path with the spec’s result paths and kundli-insights.3', async (t) => {
     const { app } = await build(t);
     for (const path of ['/v2/calculations/kundli-insights', '/v1/calculations/kundli-insights']) {
       const r = await postJson(app, path, body);
       assert.equal(r.statusCode, 200, path);
       const j = r.json();
-      assert.equal(j.versions.calculation, 'kundli-insights.2');
+      assert.equal(j.versions.calculation, 'kundli-insights.3');
       assert.notEqual(j.versions.calculation, 'kundli.2');
       assert.equal(typeof j.result.doshas.kaalSarpa.detected, 'boolean');
       assert.ok(['none', 'mild', 'strong', 'cancelled'].includes(j.result.doshas.manglik.status));

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { jaiminiFoundationsCalculation } from '../../src/calculations/jaimini-foundations/index.ts';
 import { ghatiLagnaDegreesPerMinute, horaLagnaDegreesPerMinute, specialLagna } from '../../src/jyotish/jaimini/special-lagnas.ts';
 import { chennai1996 } from './jaimini-helpers.ts';
+import { printedSecondToleranceSeconds } from '../helpers/tolerances.ts';
 
 const sunriseSeconds = 5;
 const hlTolerance = (0.5 / 60) * sunriseSeconds; // degrees
@@ -30,9 +31,11 @@ describe('hora and ghati lagna against Jagannatha Hora', () => {
     assert.equal(r.specialLagnas.ghatiLagna!.rashi.id, 'tula');
     assert.ok(Math.abs(r.specialLagnas.ghatiLagna!.longitude - dms(6, 5, 39, 33)) < glTolerance);
   });
-  it('counts from the sunrise of the birth day', () => {
+  it('counts from the sunrise of the birth day: 251.473 minutes after swetest’s 00:52:31.6 UT', () => {
+    // swetest -b6.12.1996 -ut0 -p0 -rise -hindu -geopos80.2785,13.0878,0 -n2:
+    // rise 7.12.1996 00:52:31.6 UT; birth 10:34 IST = 05:04:00 UT, 4 h 11 min 28.4 s later.
     const s = r.specialLagnas;
-    assert.ok(s.minutesSinceSunrise! > 0 && s.minutesSinceSunrise! < 24 * 60);
+    assert.ok(Math.abs(s.minutesSinceSunrise! - (4 * 60 + 11 + 28.4 / 60)) < printedSecondToleranceSeconds / 60, `${s.minutesSinceSunrise}`);
   });
   it('advances one sign per hora (60 minutes) and one sign per ghati (24 minutes) from the Sun at sunrise', () => {
     // 30° per 60 minutes and 30° per 24 minutes.
@@ -49,7 +52,8 @@ describe('hora and ghati lagna against Jagannatha Hora', () => {
     const early = { ...body, localTime: '04:00:00' };
     const e = jaiminiFoundationsCalculation.present(jaiminiFoundationsCalculation.compute(early, ctx), early, ctx).result;
     assert.ok(e.specialLagnas.sunrise!.local.startsWith('1996-12-06'));
-    assert.ok(e.specialLagnas.minutesSinceSunrise! > 20 * 60);
+    // Same swetest run: rise 6.12.1996 00:51:58.3 UT; 04:00 IST = 22:30:00 UT, 21 h 38 min 1.7 s later.
+    assert.ok(Math.abs(e.specialLagnas.minutesSinceSunrise! - (21 * 60 + 38 + 1.7 / 60)) < printedSecondToleranceSeconds / 60, `${e.specialLagnas.minutesSinceSunrise}`);
   });
   it('returns null lagnas with a reason where the Sun does not rise', () => {
     const polar = { ...body, latitude: 78.22, longitude: 15.65, localDate: '1996-12-20' };

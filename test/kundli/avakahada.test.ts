@@ -21,7 +21,7 @@ const f1 = {
 };
 
 describe('avakahada attributes', () => {
-  it('reproduce the legacy sample F1: Taurus, Rohini charan 3, Vaishya, Chatuspad, Sarp, name alphabet "Vi"', async (t) => {
+  it('reproduce the legacy sample F1: Taurus, Rohini charan 3, Vaishya, Chatuspad, Sarp, name alphabet "Vi" (and Manushya, Antya, Prithvi, iron paya by the tables)', async (t) => {
     const app = await buildKundliApp(t);
     const r = await postKundli(app, f1);
     assert.equal(r.status, 200);
@@ -35,6 +35,17 @@ describe('avakahada attributes', () => {
     assert.equal(a.yoni.id, 'serpent');
     assert.equal(a.nameSyllable.name.en, 'Vi');
     assert.equal(a.nameSyllable.name.hi, 'वी');
+    // Not printed in the sample, worked from the published tables instead: Rohini (4) is
+    // Manushya gana and Antya nadi (methods/matching.md §6, §8); Taurus is an earth sign
+    // (prithvi tatva); swetest puts the lagna in Gemini (73.156° sidereal:
+    // `swetest -bj2457434.890972222 -ut -sid1 -house72.8258,18.975,P -p1 -fPl -head`), so the
+    // Moon in Taurus is in the 12th house: iron paya (4-8-12).
+    assert.equal(a.gana.id, 'manushya');
+    assert.equal(a.nadi.id, 'antya');
+    assert.equal(a.tatva.id, 'prithvi');
+    assert.equal(r.json.result.lagna.rashi.id, 'mithuna');
+    assert.equal(a.paya.id, 'iron');
+    assert.equal(a.nameSyllable.id, 'rohini-3');
     for (const key of ['varna', 'vashya', 'yoni', 'gana', 'nadi', 'tatva', 'paya', 'nameSyllable']) {
       assert.match(a[key].name.hi, /[\u0900-\u097F]/, `${key} has a Hindi name`);
       assert.ok(a[key].name.en.length > 0, `${key} has an English name`);

@@ -101,11 +101,17 @@ describe('kundli against PyJHora (30 charts, over HTTP)', () => {
   for (const d of allVargas) {
     const key = `D${d}`;
     if (d === 4) {
-      it('returns D4 with twelve houses and every body once (no outside reference exists for D4)', () => {
+      it('gives D4 the 1st, 4th, 7th or 10th sign by the quarter of the reference longitude, with twelve houses and every body once', () => {
+        // No outside table exists for D4: the sign is worked here from PyJHora's longitude,
+        // s + 3·⌊d / 7°30′⌋ (charts-and-vargas.md §3).
+        const d4 = (lon: number) => (Math.floor(lon / 30) + 3 * Math.floor((lon % 30) / 7.5)) % 12;
         for (const c of devCases) {
           const chart = results.get(c.id).charts.D4;
           assert.equal(chart.houses.length, 12);
           assert.equal(chart.houses.flatMap((h: Json) => h.points).length, 11, c.id);
+          assert.equal(chart.lagna.rashi.index - 1, d4(c.pyjhora_planets.ascendant.lon), `${c.id} D4 lagna`);
+          const signs = signsInChart(chart);
+          for (const g of grahas) assert.equal(signs[g], d4(c.pyjhora_planets[g].lon), `${c.id} D4 ${g}`);
         }
       });
       continue;

@@ -93,6 +93,21 @@ describe('kundli for 1990-05-15 10:30 IST New Delhi', () => {
     assert.equal(bhava.houses[2].rashi.id, 'kanya');
   });
 
+  it('places the grahas of the vector in the Sripati bhavas worked by hand from the madhyas', () => {
+    // Madhyas: 1 Cn 9°53′, 2 Le 7°37′, 3 Vi 5°21′, 4 Li 3°05′, 5 Sc 5°21′, 6 Sg 7°37′, 7 Cp 9°53′,
+    // 8 Aq 7°37′, 9 Pi 5°21′, 10 Ar 3°05′, 11 Ta 5°21′, 12 Ge 7°37′; sandhis halfway between:
+    // 12|1 Ge 23°45′, 1|2 Cn 23°45′, 6|7 Sg 23°45′, 7|8 Cp 23°45′, 8|9 Aq 21°29′, 9|10 Pi 19°13′,
+    // 10|11 Ar 19°13′, 11|12 Ta 21°29′. So Sun Ta 0°23′ → 11; Moon Sg 29°50′ → 7; Mars Aq 24°23′
+    // → 9; Mercury Ar 14°19′ → 10; Jupiter Ge 15°45′ → 12; Venus Pi 18°45′ → 9 (28′ before the
+    // sandhi); Saturn Cp 1°31′ → 7; Rahu Cp 17°37′ → 7; Ketu Cn 17°37′ → 1.
+    const expected: Record<string, number> = { sun: 11, moon: 7, mars: 9, mercury: 10, jupiter: 12, venus: 9, saturn: 7, rahu: 7, ketu: 1 };
+    const placed: Record<string, number[]> = {};
+    for (const [i, h] of result.charts.bhava.houses.entries()) {
+      for (const p of h.points) (placed[p.id] ??= []).push(i + 1);
+    }
+    for (const [id, house] of Object.entries(expected)) assert.deepEqual(placed[id], [house], id);
+  });
+
   it('makes each Sripati sandhi the midpoint of the neighbouring madhyas, so bhavas tile the zodiac', () => {
     const houses = result.charts.bhava.houses;
     for (let i = 0; i < 12; i++) {

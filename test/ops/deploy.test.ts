@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml, parseAllDocuments } from 'yaml';
-import { configurationTable } from '../../src/api/config.ts';
+import { configurationTable, loadConfig } from '../../src/api/config.ts';
 import { build } from '../helpers/app.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -231,11 +231,14 @@ const models: Record<string, [string, string]> = {
   NetworkPolicy: ['networking.k8s.io/v1/NetworkPolicy', 'NetworkPolicy'],
 };
 
-/** The graceful-shutdown timer of src/server.ts (the setTimeout that ends a stuck shutdown). */
+/**
+ * The graceful-shutdown period of the service (SHUTDOWN_GRACE_MS, as the manifests' ConfigMap
+ * sets it or else its default): after it a stuck shutdown exits 1.
+ */
 function shutdownTimerSeconds(): number {
-  const text = read('src/server.ts');
-  const m = /setTimeout\([\s\S]{0,400}?\},\s*([\d_]+)\s*\)/.exec(text) ?? /SHUTDOWN[_A-Z]*\D{0,40}([\d_]{4,})/.exec(text);
-  return m ? Number(m[1].replace(/_/g, '')) / 1000 : 10;
+  const configMap = byKind('ConfigMap').find((c) => c.data?.SHUTDOWN_GRACE_MS !== undefined);
+  const env: Record<string, string> = configMap ? { SHUTDOWN_GRACE_MS: String(configMap.data.SHUTDOWN_GRACE_MS) } : {};
+  return loadConfig(env).shutdownGraceMs / 1000;
 }
 
 describe('Kubernetes manifests', () => {

@@ -16,6 +16,11 @@ const sat = (over: Partial<ChartSpec>, id: string) => rules(over).find((r) => r.
 
 describe('PITRI.MODERN P1–P5 on constructed charts', () => {
   it('P1 holds for the Sun, the Moon or Rahu in the 9th and not otherwise', () => {
+    // Lagna Aries: the 9th house is Sagittarius (sign 8).
+    assert.equal(sat({ sun: 8 }, 'PITRI.MODERN.P1'), true);
+    assert.equal(sat({ sun: 7 }, 'PITRI.MODERN.P1'), false); // the 8th
+    assert.equal(sat({ sun: 9 }, 'PITRI.MODERN.P1'), false); // the 10th
+    assert.equal(sat({ jupiter: 8 }, 'PITRI.MODERN.P1'), false); // only the luminaries and Rahu count
     assert.equal(sat({ moon: 8 }, 'PITRI.MODERN.P1'), true);
     assert.equal(sat({ rahu: 8 }, 'PITRI.MODERN.P1'), true);
     assert.equal(sat({}, 'PITRI.MODERN.P1'), false);

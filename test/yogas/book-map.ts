@@ -52,6 +52,8 @@ export const groupYoga: Record<string, string | ((i: number) => string)> = {
   putrakalatraheena_yoga_test: 'putra-kalatra-heena',
   pisacha_grastha_yoga_test: 'pisacha-grasta',
   vaatharoga_yoga_test: 'vata-roga',
+  // Raman nos. 144–153 (BPHS 42.2–9): cases 9–11 are no. 153, the last case no. 147 again.
+  dharidhra_yoga_test1: (i) => (i <= 8 ? `daridra-${144 + i}` : i <= 11 ? 'daridra-153' : 'daridra-147'),
 };
 
 const planets: GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
@@ -62,6 +64,14 @@ export function houseListOf(extra: unknown[] | null): string[] | null {
     if (Array.isArray(a) && a.length === 12 && a.every((x) => typeof x === 'string')) return a as string[];
   }
   return null;
+}
+
+/** The navamsa lagna sign of a case that gives a second (navamsa) house list, or null. */
+export function navamsaLagnaOf(extra: unknown[] | null): number | null {
+  const lists = (extra ?? []).filter((a): a is string[] => Array.isArray(a) && a.length === 12);
+  if (lists.length < 2) return null;
+  const sign = lists[1].findIndex((e) => e.split('/').includes('L'));
+  return sign >= 0 ? sign : null;
 }
 
 /** Grahas (and the lagna) a house list leaves out. */

@@ -27,7 +27,7 @@ describe('yogas in kundli-insights', () => {
     }
     assert.equal(j.result.yogaSummary.evaluated, ev.length);
     assert.equal(j.result.yogaSummary.detail, 'formed');
-    assert.equal(j.method.yogaMethodId, 'YOGA.CATALOGUE.1');
+    assert.equal(j.method.yogaMethodId, 'YOGA.CATALOGUE.2');
   });
 
   it('gives full records for the formed yogas by default and for every yoga with yogaDetail=all', async (t) => {
@@ -67,9 +67,11 @@ describe('yogas in kundli-insights', () => {
     assert.doesNotMatch(r.body, /everything-please/);
   });
 
-  it('keeps the default response of a chart under 200 kB', async (t) => {
+  it('keeps the default response of a chart under 240 kB', async (t) => {
+    // YOGA.CATALOGUE.1 (160 yogas) answered this chart in about 190 kB; YOGA.CATALOGUE.2 (185,
+    // the Balarishta records carrying five Arishta-bhanga rules each) in about 215 kB.
     const { app } = await build(t);
     const r = await postJson(app, path, body);
-    assert.ok(r.body.length < 200_000, `${r.body.length} bytes`);
+    assert.ok(r.body.length < 240_000, `${r.body.length} bytes`);
   });
 });

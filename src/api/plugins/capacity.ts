@@ -17,9 +17,11 @@ export function exempt(request: FastifyRequest): boolean {
 }
 
 /**
- * Admission control: new requests get 503 CAPACITY_EXCEEDED (with Retry-After: 1) while the
- * event loop lags beyond `maxEventLoopDelayMs` (`@fastify/under-pressure`) or while
- * `maxInFlight` requests are already being processed. Health probes are never refused.
+ * Admission control of the main thread: new requests get 503 CAPACITY_EXCEEDED (with
+ * Retry-After: 1) while the event loop lags beyond `maxEventLoopDelayMs`
+ * (`@fastify/under-pressure`) or while `maxInFlight` requests are already being processed.
+ * Health probes are never refused. The calculations' own admission (a bounded queue for the
+ * worker threads with a wait budget) is in `pool/`.
  */
 export async function registerCapacity(
   app: FastifyInstance,
@@ -40,7 +42,8 @@ export async function registerCapacity(
     },
   });
   // While the app closes (graceful shutdown), requests that still arrive on open keep-alive
-  // connections are refused as capacity (503, Retry-After: 1) and the connection is closed.
+  // connections are refused as capacity (503, Retry-After: 1), and every answer — also to the
+  // requests that were already running — closes its connection.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -55,10 +58,18 @@ export async function registerCapacity(
       reply.header('connection', 'close');
       throw new ApiError('CAPACITY_EXCEEDED');
     }
+  });
+  // Counted once the body has arrived: a client still sending (or withholding) its body holds
+  // no slot; the request timeout bounds how long it may take.
+  app.addHook('preValidation', async (request) => {
     if (exempt(request)) return;
     if (inFlight >= options.maxInFlight) throw new ApiError('CAPACITY_EXCEEDED');
     inFlight++;
     counted.add(request);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
   app.addHook('onResponse', release);
   // A client that hangs up before the answer gets no onResponse: release its slot here.

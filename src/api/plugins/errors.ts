@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorCatalogue, type ErrorCode, type ErrorDetail } from '../../shared/errors.ts';
 import type { ApiErrorEnvelope } from '../../contract/common.ts';
+import { isClientAbort } from './client-abort.ts';
 import { validationDetails, type AjvIssue } from '../validation-details.ts';
 
 // The wording of validation details lives in ../validation-details.ts (re-exported for the
@@ -29,7 +30,9 @@ export function classifyError(error: unknown): { code: ErrorCode; details: Error
   if (e instanceof SyntaxError || (e?.statusCode === 400 && /JSON/i.test(e?.message ?? ''))) {
     return { code: 'MALFORMED_JSON', details: [{ path: '/', issue: 'body is not valid JSON' }] };
   }
-  if (e?.statusCode === 404) return { code: 'NOT_FOUND', details: [] };
+  // 403: the docs assets' static server refusing a path outside its folder (`/../`): no
+  // such resource, not a defect.
+  if (e?.statusCode === 404 || e?.statusCode === 403) return { code: 'NOT_FOUND', details: [] };
   return { code: 'INTERNAL_ERROR', details: [] };
 }
 
@@ -58,6 +61,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
 /** Installs the error and not-found handlers. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    // A client that hung up: logged once at info level by the onRequestAbort hook.
+    if (isClientAbort(error, request)) return sendError(request, reply, 'BAD_REQUEST', []);
     const { code, details } = classifyError(error);
     if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'unexpected error');
     else if (code === 'EPHEMERIS_UNAVAILABLE') request.log.error({ err: error }, 'ephemeris unavailable');

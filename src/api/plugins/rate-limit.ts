@@ -2,30 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ApiError } from '../../shared/errors.ts';
 import { exempt } from './capacity.ts';
+import { failoverRedisStore, type RateLimitStatus } from './rate-limit-store.ts';
 
 /**
  * Per-client fair-use limit (`@fastify/rate-limit`): RATE_LIMIT_MAX requests per
  * RATE_LIMIT_WINDOW_MS per client address → 429 RATE_LIMITED with Retry-After: 1. With
- * REDIS_URL the counts live in Redis so several instances share them.
+ * REDIS_URL the counts live in Redis so several instances share them; while Redis is
+ * unavailable each instance counts alone (the policy is in `rate-limit-store.ts`).
+ * `app.rateLimitStatus()` tells which store is in use (read by `/readyz`).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { max: number; windowMs: number; redisUrl: string | null },
+  options: { max: number; windowMs: number; redisUrl: string | null; redisCommandTimeoutMs?: number },
 ): Promise<void> {
-  let redis: unknown;
+  let status: () => RateLimitStatus = () => ({ store: 'memory', fallbacks: 0, fallbackRequests: 0 });
+  let store: Awaited<ReturnType<typeof failoverRedisStore>>['Store'] | undefined;
   if (options.redisUrl) {
-    const { Redis } = await import('ioredis');
-    const client = new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    app.addHook('onClose', async () => {
-      client.disconnect();
+    const redis = await failoverRedisStore({
+      url: options.redisUrl,
+      commandTimeoutMs: options.redisCommandTimeoutMs ?? 300,
+      nameSpace: 'jyotish-api-rl-',
+      log: app.log,
     });
-    redis = client;
+    app.addHook('onClose', async () => redis.close());
+    store = redis.Store;
+    status = redis.status;
   }
+  app.decorate('rateLimitStatus', status);
   await app.register(rateLimit, {
     global: true,
     max: options.max,
     timeWindow: options.windowMs,
-    ...(redis ? { redis, nameSpace: 'jyotish-api-rl-', skipOnError: true } : {}),
+    ...(store ? { store } : {}),
     allowList: exempt,
     // No X-RateLimit-Reset: it named the window's end (11–59 s) while Retry-After says 1 (the
     // contract); the limit and the remaining count are sent, Retry-After alone says when to retry.
@@ -33,4 +41,11 @@ export async function registerRateLimit(
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': false },
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which counts the rate limit uses now (`redis`, `memory`, or `memory-fallback` while Redis is unavailable). */
+    rateLimitStatus: () => RateLimitStatus;
+  }
 }

@@ -95,7 +95,7 @@ export function composeKundliReport(
     widths: [1, 1, 1.2, 1.2],
     rows: vim.mahadashas.flatMap((md) => [
       [t(md.lord.name), '—', shortLocal(md.start), shortLocal(md.end)],
-      ...md.antardashas.map((ad) => ['', t(ad.lord.name), shortLocal(ad.start), shortLocal(ad.end)]),
+      ...(md.antardashas ?? []).map((ad) => ['', t(ad.lord.name), shortLocal(ad.start), shortLocal(ad.end)]),
     ]),
   });
   const yog = adv.dashas.yogini;

@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { calculations, engineVersion } from '../../calculations/registry.ts';
-import type { AnyCalculation, CalculationContext, Presented } from '../../calculations/types.ts';
+import { calculations } from '../../calculations/registry.ts';
+import type { AnyCalculation } from '../../calculations/types.ts';
 import { CalculationEnvelope } from '../../contract/common.ts';
+import { computeInPool, type CalculationPool } from '../pool/calculation-pool.ts';
+import { requestIdPlaceholder } from '../pool/calculation-task.ts';
+import { resultCacheLookupsTotal } from '../plugins/metrics.ts';
+
+export { runCalculation } from '../pool/calculation-task.ts';
 
 /** The envelope of one calculation's successful response. */
 export function envelopeSchema(calc: AnyCalculation) {
@@ -10,34 +15,17 @@ export function envelopeSchema(calc: AnyCalculation) {
 }
 
 /**
- * Runs a calculation and wraps it in the CalculationEnvelope. Pure apart from the clock in
- * the context; the same request and versions give the same result.
- */
-export function runCalculation(calc: AnyCalculation, body: unknown, requestId: string, context: CalculationContext) {
-  const presented = calc.present(calc.compute(body, context), body, context) as Presented<unknown>;
-  return {
-    kind: 'CalculationEnvelope' as const,
-    requestId,
-    versions: { engine: engineVersion, calculation: calc.versions.calculation, content: calc.versions.content },
-    method: presented.method,
-    input: presented.input,
-    warnings: presented.warnings,
-    result: presented.result,
-  };
-}
-
-/**
  * Serialised envelopes of cacheable calculations by request body, with a placeholder where
  * the request id goes. The same body and versions give the same result byte for byte, so
- * popular requests (today's panchang of a city) are computed and serialised once.
+ * popular requests (today's panchang of a city) are computed and serialised once. Bounded
+ * by entries and by bytes (a kundli-advanced body is ~400 KiB).
  */
-export type ResultCache = LRUCache<string, string>;
+export type ResultCache = LRUCache<string, Buffer>;
 
-/** Stands in for the request id in a cached envelope; the id is the envelope's first 32-hex run. */
-const requestIdPlaceholder = '0'.repeat(32);
-
-export function createResultCache(maxEntries: number): ResultCache | undefined {
-  return maxEntries > 0 ? new LRUCache<string, string>({ max: maxEntries }) : undefined;
+export function createResultCache(maxEntries: number, maxBytes: number = 64 * 1024 * 1024): ResultCache | undefined {
+  return maxEntries > 0
+    ? new LRUCache<string, Buffer>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (b) => Math.max(1, b.length) })
+    : undefined;
 }
 
 /** Every path a calculation is served on (v2 first, then the v1 alias of the spec). */
@@ -45,23 +33,64 @@ export function calculationPaths(calc: AnyCalculation): string[] {
   return [calc.paths.v2, ...(calc.paths.alsoV2 ?? []), ...(calc.paths.v1 ? [calc.paths.v1] : [])];
 }
 
-/** Registers POST routes for every calculation of the registry. */
-export async function calculationRoutes(app: FastifyInstance, options: { resultCacheEntries: number }): Promise<void> {
-  const cache = createResultCache(options.resultCacheEntries);
+const placeholderBytes = Buffer.from(requestIdPlaceholder, 'latin1');
+
+/** The envelope bytes with the request id written over the placeholder (in place). */
+function withRequestId(bytes: Buffer, requestId: string): Buffer {
+  // The id is the envelope's second field, so the first placeholder run is at byte 44.
+  const at = bytes.indexOf(placeholderBytes);
+  if (at >= 0) bytes.write(requestId, at, 'latin1');
+  return bytes;
+}
+
+function sendEnvelope(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(bytes);
+}
+
+/**
+ * Registers POST routes for every calculation of the registry. The handler runs on the
+ * main thread only to look up the cache and to hand the validated body to the pool; the
+ * calculation, its presentation and its serialisation happen in a worker, which hands back
+ * the envelope as bytes. No response schema is compiled: the body is already serialised
+ * (the tests check it against the declared schema, see `pool/response-check.ts`).
+ */
+export async function calculationRoutes(
+  app: FastifyInstance,
+  options: { resultCacheEntries: number; resultCacheBytes?: number; pool: CalculationPool },
+): Promise<void> {
+  const cache = createResultCache(options.resultCacheEntries, options.resultCacheBytes);
+  const { pool } = options;
   for (const calc of calculations) {
-    const response = { 200: envelopeSchema(calc) };
     const cached = cache && calc.cacheable ? cache : undefined;
+    // Under overload a calculation that cannot come from the cache is refused before its body
+    // is read and validated: the refusals cost the main thread almost nothing.
+    const onRequest = cached
+      ? []
+      : [
+          async () => {
+            const refusal = pool.refuseEarly(calc.id);
+            if (refusal) throw refusal;
+          },
+        ];
     for (const url of calculationPaths(calc)) {
-      app.post(url, { schema: { body: calc.request, response } }, async (request, reply) => {
-        if (!cached) return runCalculation(calc, request.body, request.id, { now: new Date() });
-        const key = `${calc.id}\u0000${JSON.stringify(request.body)}`;
-        let text = cached.get(key);
-        if (text === undefined) {
-          // Serialised with the route's own response schema, exactly as an object reply would be.
-          text = reply.serializeInput(runCalculation(calc, request.body, requestIdPlaceholder, { now: new Date() }), '200') as string;
-          cached.set(key, text);
+      app.post(url, { schema: { body: calc.request }, onRequest }, async (request, reply) => {
+        const key = cached ? `${calc.id}\u0000${JSON.stringify(request.body)}` : '';
+        const hit = cached?.get(key);
+        if (cached) resultCacheLookupsTotal.inc({ outcome: hit ? 'hit' : 'miss' });
+        if (hit) return sendEnvelope(reply, withRequestId(Buffer.from(hit), request.id));
+        // A client that hangs up while its calculation waits for a worker gives up its place.
+        const abandoned = new AbortController();
+        const onClose = () => {
+          if (!reply.raw.writableFinished) abandoned.abort();
+        };
+        reply.raw.once('close', onClose);
+        try {
+          const bytes = await computeInPool(pool, calc, request.body, new Date(), abandoned.signal);
+          if (cached) cached.set(key, Buffer.from(bytes));
+          return sendEnvelope(reply, withRequestId(bytes, request.id));
+        } finally {
+          reply.raw.removeListener('close', onClose);
         }
-        return reply.type('application/json; charset=utf-8').send(text.replace(requestIdPlaceholder, request.id));
       });
     }
   }

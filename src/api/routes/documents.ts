@@ -17,6 +17,15 @@ const Health = Type.Object({ status: Type.Literal('ok') });
 const Ready = Type.Object({
   status: Type.Literal('ready'),
   ephemeris: Type.Object({ libraryVersion: Type.String(), files: Type.Array(Type.String()) }),
+  rateLimit: Type.Object(
+    {
+      store: Type.Union([Type.Literal('memory'), Type.Literal('redis'), Type.Literal('memory-fallback')], {
+        description:
+          'Where the fair-use counts live: memory (no REDIS_URL), redis (shared by every instance), or memory-fallback (REDIS_URL is set but Redis does not answer within REDIS_COMMAND_TIMEOUT_MS: this instance counts alone, with the same limit, until a probe finds Redis again). Readiness stays 200 in every case.',
+      }),
+    },
+    { description: 'The rate limit\'s store (policy for an unavailable Redis: fail open to the local limiter, logged and counted).' },
+  ),
 });
 const OpenApiDocument = Type.Object({ openapi: Type.String() }, { additionalProperties: true });
 
@@ -73,12 +82,13 @@ export function documentRoutes(config: ServiceConfig, extraRoutes: DocumentRoute
     },
     {
       method: 'GET', path: '/readyz', operationId: 'getReadyz', summary: 'Readiness probe', tag: 'Probes',
-      description: 'Ready once the Swiss Ephemeris self-check passes (files present and answering, no Moshier fall-back); 503 EPHEMERIS_UNAVAILABLE otherwise.',
+      description: 'Ready once the Swiss Ephemeris self-check passes (files present, matching the SHA-256 sums committed beside them, and answering with no Moshier fall-back); 503 EPHEMERIS_UNAVAILABLE otherwise. Also names the rate limit\'s store: with REDIS_URL set and Redis unavailable the instance counts alone (memory-fallback) and stays ready.',
       responseName: 'Ready', response: Ready, healthProbe: true,
       handler: (request, reply) => {
         const check = ephemerisSelfCheck();
         if (!check.ok) return sendError(request, reply, 'EPHEMERIS_UNAVAILABLE', []);
-        return { status: 'ready' as const, ephemeris: { libraryVersion: check.libraryVersion, files: [...ephemerisFiles] } };
+        const store = request.server.rateLimitStatus?.().store ?? 'memory';
+        return { status: 'ready' as const, ephemeris: { libraryVersion: check.libraryVersion, files: [...ephemerisFiles] }, rateLimit: { store } };
       },
     },
     {

@@ -16,7 +16,8 @@ import { ApiError, LocalTimeNonexistent, ValidationFailed, type ErrorDetail } fr
 import { formatUtcOffset, localDateAt, resolveLocalTime, type TimeFrame } from '../../astro/time/civil.ts';
 import { publicConsumerSurfaces } from '../documents/compatibility/surfaces.ts';
 import { PUBLIC_FORM_MIGRATION_ENDPOINT, endpoints } from '../documents/compatibility/native-paths.ts';
-import { runCalculation } from './calculations.ts';
+import { computeInPool } from '../pool/calculation-pool.ts';
+import type { CalculationEnvelopeObject } from '../pool/calculation-task.ts';
 import { assertValidBody } from '../validation.ts';
 import { validationDetails, type AjvIssue } from '../plugins/errors.ts';
 import type { AnyCalculation } from '../../calculations/types.ts';
@@ -171,7 +172,7 @@ export function migrationRoutes(): DocumentRoute[] {
       responseName: 'PublicFormMigrationResponse',
       response: PublicFormMigrationResponse,
       example: { formIdentifier: 'moonsign', birthday: 10, birthmonth: 5, birthyear: 1990, birthtime: 19, birthminute: 55, lat: 19.076, lang: 72.8777, timezone: 5.5, language: 'en' },
-      handler: (request) => {
+      handler: async (request) => {
         const m = request.body as MigrationRequest;
         const { surface, calc } = forms.get(m.formIdentifier)!;
         const now = new Date();
@@ -210,10 +211,13 @@ export function migrationRoutes(): DocumentRoute[] {
           ? { kind: 'zone', timezone: derivedZone }
           : { kind: 'fixed-offset', timezone: derivedZone ?? 'UTC', offsetSeconds: givenOffsetSeconds };
         const body = nativeBody(surface.nativeEndpoint, m, birth, () => localDateAt(frame, now.getTime()).toString());
-        let envelope: ReturnType<typeof runCalculation>;
+        let envelope: CalculationEnvelopeObject;
         try {
           assertValidBody(calc.request, body);
-          envelope = runCalculation(calc, body, request.id, { now });
+          // Computed in the calculation pool like the native route (off the main thread, same
+          // admission); the envelope comes back serialised and is parsed to add the boundary.
+          const bytes = await computeInPool(request.server.calculationPool, calc, body, now);
+          envelope = { ...(JSON.parse(bytes.toString('utf8')) as CalculationEnvelopeObject), requestId: request.id };
         } catch (e) {
           throw inFormFields(e);
         }

@@ -11,18 +11,23 @@ import { ucchaBala, type UcchaBala } from '../../jyotish/chart/uccha-bala.ts';
 import { grahaIds, sevenGrahaIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import { charaDasha, type CharaDasha, type CharaProfile } from '../../jyotish/dasha/chara.ts';
 import { dasaTimeline, type DasaBalance, type DasaPeriod, type SubPeriodRule } from '../../jyotish/dasha/period-engine.ts';
-import { vimshottari } from '../../jyotish/dasha/vimshottari.ts';
-import { defaultDashaYearDays, type DashaYearDays } from '../../jyotish/dasha/year-length.ts';
+import { vimshottariSystem } from '../../jyotish/dasha/nakshatra-systems.ts';
+import { equalDivider, nakshatraStart, proportionalDivider, runningChain, type DashaNode } from '../../jyotish/dasha/period-tree.ts';
+import type { DashaYearChoice } from '../../jyotish/dasha/year-lengths.ts';
 import { yogini, type YoginiId } from '../../jyotish/dasha/yogini.ts';
 import { evaluateTopic, type ReadingChart, type TopicEvaluation } from '../../jyotish/readings/facts.ts';
 import { readingTopics } from '../../jyotish/readings/topics.ts';
 import { forwardArc } from '../../shared/angles.ts';
 import { resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
 import { computeKpLordsBlock, type KpLordsBlockComputed } from '../kp-prashna/kundli-block.ts';
+import { computeStrengthBlock, type StrengthBlockComputed } from '../shadbala/block-compute.ts';
 import type { KundliAdvancedRequest } from './schema.ts';
+import { computeDashaSystems, dashaMoreOptions, seedLongitude, vimshottariTree, type ComputedSystem, type DashaMoreOptions, type VimshottariTree } from './dashas-more.ts';
 
 export interface KundliAdvancedOptions {
-  yearDays: DashaYearDays;
+  /** Days per dasha year (the true sidereal year resolved to this chart's number of days). */
+  yearDays: number;
+  yearChoice: DashaYearChoice;
   yoginiAntardasha: SubPeriodRule;
   yoginiIncludeAntardashas: boolean;
   charaVariant: CharaProfile;
@@ -35,20 +40,30 @@ export interface KundliAdvancedComputed {
   aspectStrengths: AspectStrength[];
   ashtakavarga: Ashtakavarga;
   uccha: UcchaBala[];
-  vimshottari: { balance: DasaBalance<GrahaId>; periods: DasaPeriod<GrahaId>[] };
-  yogini: { balance: DasaBalance<YoginiId>; periods: DasaPeriod<YoginiId>[] };
+  vimshottari: VimshottariTree;
+  /** Moon-seeded mahadashas the readings' dasha context uses (the same as `vimshottari` unless dashaSeed is set). */
+  readingMahadashas: readonly DashaNode<GrahaId>[];
+  yogini: { balance: DasaBalance<YoginiId>; periods: DasaPeriod<YoginiId>[]; running: DashaNode<YoginiId>[] | null };
   chara: CharaDasha;
+  charaRunning: DashaNode<number>[] | null;
+  /** The issue-18 options (depth, seed, runningAt, systems …). */
+  more: DashaMoreOptions;
+  /** The systems asked for with dashaSystems, in published order. */
+  systems: ComputedSystem[];
   /** What the reading rules read (D1 signs, dignities, combustion, retrogression …). */
   readingChart: ReadingChart;
   readings: TopicEvaluation[];
   /** KP lords, only when the request sets kp: true. */
   kp: KpLordsBlockComputed | null;
+  /** The strength block, only when the request sets strength: true. */
+  strength: StrengthBlockComputed | null;
 }
 
 /** The request's options with their defaults (the body validator does not apply defaults). */
-function advancedOptions(request: Static<typeof KundliAdvancedRequest>): KundliAdvancedOptions {
+function advancedOptions(request: Static<typeof KundliAdvancedRequest>, more: DashaMoreOptions): KundliAdvancedOptions {
   return {
-    yearDays: (request.dashaYearDays ?? defaultDashaYearDays) as DashaYearDays,
+    yearDays: more.yearDays,
+    yearChoice: more.yearChoice,
     yoginiAntardasha: request.yoginiAntardasha ?? 'proportional',
     yoginiIncludeAntardashas: request.yoginiIncludeAntardashas ?? false,
     charaVariant: request.charaVariant ?? 'knr',
@@ -60,7 +75,8 @@ function advancedOptions(request: Static<typeof KundliAdvancedRequest>): KundliA
  */
 export function computeKundliAdvanced(request: Static<typeof KundliAdvancedRequest>): KundliAdvancedComputed {
   const natal = resolveNatal(request);
-  const options = advancedOptions(request);
+  const more = dashaMoreOptions(request, natal);
+  const options = advancedOptions(request, more);
   const { chart } = natal;
   const b = chart.bodies;
 
@@ -82,7 +98,26 @@ export function computeKundliAdvanced(request: Static<typeof KundliAdvancedReque
 
   const birthJd = chart.jdUt;
   const moonLongitude = b.moon.longitude;
-  const common = { birthJd, moonLongitude, yearDays: options.yearDays };
+  const seedLon = seedLongitude(natal, more.seed);
+  const common = { birthJd, moonLongitude: seedLon, yearDays: options.yearDays };
+  const vim = vimshottariTree(nakshatraStart(vimshottariSystem, seedLon, birthJd, options.yearDays), more, birthJd);
+  const readingMahadashas =
+    more.seed === 'moon' ? vim.periods : vimshottariTree(nakshatraStart(vimshottariSystem, moonLongitude, birthJd, options.yearDays), { ...more, depth: 1 }, birthJd).periods;
+  const yoginiTimeline = dasaTimeline(yogini, {
+    ...common,
+    periodCount: 8 * more.yoginiCycles,
+    depth: options.yoginiIncludeAntardashas ? 2 : 1,
+    subPeriods: options.yoginiAntardasha,
+  });
+  const yoginiDivider = options.yoginiAntardasha === 'equal' ? equalDivider(yogini) : proportionalDivider(yogini);
+  const placements = { sign: signs, degreeInSign, lagnaSign };
+  const chara = charaDasha(placements, options.charaVariant, birthJd, options.yearDays);
+  const charaNodes: DashaNode<number>[] = [...chara.periods, ...chara.secondCycle].map((p) => ({
+    lord: p.sign,
+    startJd: p.startJd,
+    endJd: p.endJd,
+    children: p.antardashas.map((a) => ({ lord: a.sign, startJd: a.startJd, endJd: a.endJd, children: null })),
+  }));
 
   const readingChart: ReadingChart = {
     lagnaSign,
@@ -102,16 +137,19 @@ export function computeKundliAdvanced(request: Static<typeof KundliAdvancedReque
     aspectStrengths: aspectStrengthTable(signs),
     ashtakavarga,
     uccha: sevenGrahaIds.map((g) => ucchaBala(g, b[g].longitude)),
-    vimshottari: dasaTimeline(vimshottari, { ...common, periodCount: 9, depth: 3, subPeriods: 'proportional' }),
-    yogini: dasaTimeline(yogini, {
-      ...common,
-      periodCount: 8,
-      depth: options.yoginiIncludeAntardashas ? 2 : 1,
-      subPeriods: options.yoginiAntardasha,
-    }),
-    chara: charaDasha({ sign: signs, degreeInSign, lagnaSign }, options.charaVariant, birthJd, options.yearDays),
+    vimshottari: vim,
+    readingMahadashas,
+    yogini: {
+      ...yoginiTimeline,
+      running: more.runningAtJd === null ? null : runningChain(yoginiTimeline.periods, yoginiDivider, more.runningAtJd, 2),
+    },
+    chara,
+    charaRunning: more.runningAtJd === null ? null : runningChain(charaNodes, () => [], more.runningAtJd, 2),
+    more,
+    systems: computeDashaSystems(natal, placements, more),
     readingChart,
     readings: readingTopics.map((t) => evaluateTopic(t, readingChart)),
     kp: request.kp === true ? computeKpLordsBlock(natal) : null,
+    strength: request.strength === true ? computeStrengthBlock(natal) : null,
   };
 }

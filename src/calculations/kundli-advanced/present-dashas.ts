@@ -2,9 +2,12 @@
 import type { Static } from 'typebox';
 import { charaFlags, charaMethodId, type CharaPeriod } from '../../jyotish/dasha/chara.ts';
 import { yearsToYmd, type DasaPeriod } from '../../jyotish/dasha/period-engine.ts';
-import { dashaYearMethodId } from '../../jyotish/dasha/year-length.ts';
+import type { DashaNode } from '../../jyotish/dasha/period-tree.ts';
+import { dashaYearChoiceMethodId } from '../../jyotish/dasha/year-lengths.ts';
 import { yogini, yoginiLord, yoginiYears, type YoginiId } from '../../jyotish/dasha/yogini.ts';
-import { vimshottari as vimshottariSystem, vimshottariYears } from '../../jyotish/dasha/vimshottari.ts';
+import { vimshottariYears } from '../../jyotish/dasha/vimshottari.ts';
+import { vimshottariMethodId } from './dashas-more.ts';
+import { presentDashaSystem, presentRunning, presentSeed } from './present-dashas-more.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import { charaLordRuleNames, charaProfileNames, yoginiNames } from '../../content/dashas.ts';
 import type { KundliAdvancedComputed } from './compute.ts';
@@ -16,42 +19,77 @@ type Dashas = Static<typeof KundliAdvancedResult>['dashas'];
 
 export const yoginiAntardashaMethodId = { proportional: 'YOGINI.AD_PROPORTIONAL', equal: 'YOGINI.AD_EQUAL' } as const;
 
+/*
+ * The period objects are written as literals, field by field, not assembled with object
+ * spreads: a result holds ~1,100 of them, and spreading objects of varying shapes sent V8 down
+ * its slow generic copy path — ten times the time of the literals for the same JSON (issue 21,
+ * bench/RESULTS.md). Field order is the published order.
+ */
 export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatter): Dashas {
   const birthJd = c.natal.chart.jdUt;
   const yearDays = c.options.yearDays;
-  const yearMethodId = dashaYearMethodId[yearDays];
-  const span = (p: { startJd: number; endJd: number; durationDays: number }) => ({
-    ...moments.span(p.startJd, p.endJd),
-    durationDays: p.durationDays,
-    beforeBirth: p.endJd <= birthJd,
-  });
+  const yearMethodId = dashaYearChoiceMethodId[`${c.options.yearChoice}`];
+  const more = c.more;
+  const seedSet = more.seed !== 'moon';
 
   const vim = c.vimshottari;
-  const pd = (p: DasaPeriod<GrahaId>) => ({ lord: grahaEntity(p.lord), ...span(p) });
+  const pd = (p: DashaNode<GrahaId>) => ({
+    lord: grahaEntity(p.lord),
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
+    durationDays: p.endJd - p.startJd,
+    beforeBirth: p.endJd <= birthJd,
+  });
+  // Levels below the mahadasha appear only where the tree was expanded (dashaDepth); the
+  // child list is set on the literal (no spread), keeping the published field order.
+  const withChildren = <T,>(n: DashaNode<GrahaId>, key: string, f: (c: DashaNode<GrahaId>) => T) => {
+    const o: ReturnType<typeof pd> & Record<string, unknown> = pd(n);
+    if (n.children !== null) o[key] = n.children.map(f);
+    return o;
+  };
+  const prana = (n: DashaNode<GrahaId>) => pd(n);
+  const sookshma = (n: DashaNode<GrahaId>) => withChildren(n, 'pranas', prana);
+  const pratyantar = (n: DashaNode<GrahaId>) => withChildren(n, 'sookshmas', sookshma);
+  const antar = (n: DashaNode<GrahaId>) => withChildren(n, 'pratyantardashas', pratyantar);
   const vimshottari = {
-    methodId: vimshottariSystem.id,
+    methodId: vimshottariMethodId(more.seed),
     yearDays,
     yearMethodId,
     moon: {
       longitude: c.natal.chart.bodies.moon.longitude,
       nakshatra: nakshatraEntity(c.natal.chart.bodies.moon.nakshatra),
-      fractionElapsed: vim.balance.fractionElapsed,
+      fractionElapsed: vim.start.fractionElapsed,
     },
     balanceAtBirth: {
-      lord: grahaEntity(vim.balance.lord),
-      years: vim.balance.balanceYears,
-      days: vim.balance.balanceYears * yearDays,
-      ymd: yearsToYmd(vim.balance.balanceYears, yearDays),
+      lord: grahaEntity(vim.start.lord),
+      years: vim.start.balanceYears,
+      days: vim.start.balanceYears * yearDays,
+      ymd: yearsToYmd(vim.start.balanceYears, yearDays),
     },
     mahadashas: vim.periods.map((md) => ({
-      ...pd(md),
+      lord: grahaEntity(md.lord),
+      start: moments.moment(md.startJd),
+      end: moments.moment(md.endJd),
+      durationDays: md.endJd - md.startJd,
+      beforeBirth: md.endJd <= birthJd,
       years: vimshottariYears[md.lord],
-      antardashas: (md.children ?? []).map((ad) => ({ ...pd(ad), pratyantardashas: (ad.children ?? []).map(pd) })),
+      ...(md.children === null ? {} : { antardashas: md.children.map(antar) }),
     })),
+    ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
+    ...(vim.deepIndex === null ? {} : { deepMahadashaIndex: vim.deepIndex }),
+    ...(vim.running === null ? {} : { running: presentRunning(vim.running, 'graha', moments) }),
   };
 
   const yg = c.yogini;
-  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({ id: p.lord, name: yoginiNames[p.lord], lord: grahaEntity(yoginiLord[p.lord]), ...span(p) });
+  const yoginiSpan = (p: DasaPeriod<YoginiId>) => ({
+    id: p.lord,
+    name: yoginiNames[p.lord],
+    lord: grahaEntity(yoginiLord[p.lord]),
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
+    durationDays: p.durationDays,
+    beforeBirth: p.endJd <= birthJd,
+  });
   const yoginiResult = {
     methodId: yogini.id,
     antardashaMethodId: yoginiAntardashaMethodId[c.options.yoginiAntardasha],
@@ -73,6 +111,8 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
         ...(p.children ? { antardashas: p.children.map(yoginiSpan) } : {}),
       };
     }),
+    ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
+    ...(yg.running === null ? {} : { running: presentRunning(yg.running, 'yogini', moments) }),
   };
 
   const ch = c.chara;
@@ -86,11 +126,13 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     count: p.reckoning.count,
     adjustment: p.cycle === 1 ? p.reckoning.adjustment : 0,
     years: p.years,
-    ...moments.span(p.startJd, p.endJd),
+    start: moments.moment(p.startJd),
+    end: moments.moment(p.endJd),
     durationDays: p.durationDays,
     antardashas: p.antardashas.map((a) => ({
       rashi: rashiEntity(a.sign),
-      ...moments.span(a.startJd, a.endJd),
+      start: moments.moment(a.startJd),
+      end: moments.moment(a.endJd),
       durationDays: a.durationDays,
     })),
   });
@@ -108,7 +150,15 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     direction: ch.direction === 1 ? ('forward' as const) : ('backward' as const),
     periods: ch.periods.map(charaPeriod),
     secondCycle: ch.secondCycle.map(charaPeriod),
+    ...(c.charaRunning === null ? {} : { running: presentRunning(c.charaRunning, 'rashi', moments) }),
   };
 
-  return { vimshottari, yogini: yoginiResult, chara };
+  const systems = Object.fromEntries(c.systems.map((sys) => [sys.key, presentDashaSystem(sys, c, moments, yearMethodId)]));
+  return {
+    vimshottari,
+    yogini: yoginiResult,
+    chara,
+    ...(more.runningAtJd === null ? {} : { runningAt: moments.moment(more.runningAtJd) }),
+    ...systems,
+  };
 }

@@ -46,7 +46,7 @@ function readingInput(c: KundliAdvancedComputed, e: TopicEvaluation, periods: Da
 
 export function presentReadings(c: KundliAdvancedComputed, moments: MomentFormatter): Readings {
   const birthJd = c.natal.chart.jdUt;
-  const mahadashas = c.vimshottari.periods;
+  const mahadashas = c.readingMahadashas;
   const topics = c.readings.map((e) => {
     const lords = relevantDashaLords(e);
     // The first mahadasha ends after birth in all but a float corner (a Moon ~1e-12° short of a

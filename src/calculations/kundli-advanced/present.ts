@@ -5,8 +5,8 @@ import { houseSystemMethodId } from '../../jyotish/chart/bhava.ts';
 import { debilitationSignOf, deepExaltationLongitude, dignityTable, exaltationSignOf } from '../../jyotish/chart/dignity.ts';
 import { houseFrom, rashiLord, sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { charaMethodId } from '../../jyotish/dasha/chara.ts';
-import { dashaYearMethodId } from '../../jyotish/dasha/year-length.ts';
-import { vimshottari } from '../../jyotish/dasha/vimshottari.ts';
+import { dashaYearChoiceMethodId } from '../../jyotish/dasha/year-lengths.ts';
+import { vimshottariMethodId } from './dashas-more.ts';
 import { yogini } from '../../jyotish/dasha/yogini.ts';
 import { formatDmsInSign } from '../../shared/angles.ts';
 import { dignityNames, savStrengthNames } from '../../content/kundli-advanced/index.ts';
@@ -20,6 +20,7 @@ import { presentReadings } from './present-readings.ts';
 import type { KundliAdvancedResult } from './schema.ts';
 import { MomentFormatter } from '../shared/moments.ts';
 import { presentKpLordsBlock } from '../kp-prashna/kundli-block.ts';
+import { presentStrengthBlock } from '../shadbala/block-present.ts';
 
 type Result = Static<typeof KundliAdvancedResult>;
 
@@ -27,6 +28,24 @@ const dms = formatDmsInSign;
 
 function angle(longitude: number) {
   return { longitude, dms: dms(longitude) };
+}
+
+/** Method entries of the issue-18 options, present only when a request sets them. */
+function dashaMoreMethod(c: KundliAdvancedComputed): Record<string, unknown> {
+  const m = c.more;
+  return {
+    ...(m.depth !== 3 ? { vimshottariDepth: m.depth } : {}),
+    ...(m.seed !== 'moon' ? { dashaSeed: m.seed } : {}),
+    ...(m.yoginiCycles !== 1 ? { yoginiCycles: m.yoginiCycles } : {}),
+    ...(m.runningAtJd !== null ? { runningAtJd: m.runningAtJd } : {}),
+    ...(c.systems.length > 0
+      ? {
+          dashaSystemMethodIds: Object.fromEntries(c.systems.map((s) => [s.key, s.methodId])),
+          signStrengthMethodId: 'STRONGER_RASHI.PVR',
+          signYearsNodeDignityMethodId: 'DIGNITY.NODES_TA_GE',
+        }
+      : {}),
+  };
 }
 
 export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Result> {
@@ -129,6 +148,7 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
     dashas: presentDashas(c, moments),
     natalReadings: presentReadings(c, moments),
     ...(c.kp === null ? {} : { kp: presentKpLordsBlock(c.kp) }),
+    ...(c.strength === null ? {} : { strength: presentStrengthBlock(c.strength, moments, birth.sunrise, c.natal.houseSystem) }),
   };
 
   return {
@@ -140,14 +160,15 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
       savStrengthMethodId: 'AV.SAV_28',
       uchchaMethodId: 'UCHCHA.BPHS',
       dashaYearDays: c.options.yearDays,
-      dashaYearMethodId: dashaYearMethodId[c.options.yearDays],
-      vimshottariMethodId: vimshottari.id,
+      dashaYearMethodId: dashaYearChoiceMethodId[`${c.options.yearChoice}`],
+      vimshottariMethodId: vimshottariMethodId(c.more.seed),
       yoginiMethodId: yogini.id,
       yoginiAntardashaMethodId: yoginiAntardashaMethodId[c.options.yoginiAntardasha],
       yoginiAntardashasIncluded: c.options.yoginiIncludeAntardashas,
       charaMethodId: charaMethodId[c.options.charaVariant],
       charaCoLordMethodId: 'STRONGER.JAIMINI_CHAIN',
       readingsRuleSet: 'KA.PARASHARI_HOUSE_RULES',
+      ...dashaMoreMethod(c),
     },
     input: inputBlock(birth),
     warnings: presentWarnings(birth.warnings),

@@ -1,16 +1,19 @@
 import Type from 'typebox';
-import { Bilingual, DashaYearDaysField, Moment, NamedEntity } from '../../contract/common.ts';
+import { Bilingual, Moment, NamedEntity } from '../../contract/common.ts';
+import { DashaSystemBlock, Running, SeedBlock, dashaMoreRequestProperties } from './schema-dashas-more.ts';
+import { dashaSystemKeys } from './dashas-more.ts';
 import { avReferences } from '../../jyotish/chart/ashtakavarga.ts';
 import { sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { readingRuleIds } from '../../jyotish/readings/facts.ts';
 import { readingTopicIds } from '../../jyotish/readings/topics.ts';
 import { natalChartProperties } from '../shared/natal.ts';
 import { KpLordsBlock } from '../kp-prashna/kundli-block.ts';
+import { StrengthBlock } from '../shadbala/block-schema.ts';
 
 export const KundliAdvancedRequest = Type.Object(
   {
     ...natalChartProperties,
-    dashaYearDays: Type.Optional(DashaYearDaysField),
+    ...dashaMoreRequestProperties,
     yoginiAntardasha: Type.Optional(
       Type.Enum(['proportional', 'equal'], {
         default: 'proportional',
@@ -22,12 +25,14 @@ export const KundliAdvancedRequest = Type.Object(
       Type.Boolean({ default: false, description: 'Add the eight antardashas to every Yogini period' }),
     ),
     charaVariant: Type.Optional(
-      Type.Enum(['knr', 'pvr'], {
+      Type.Enum(['knr', 'pvr', 'knr-jhora'], {
         default: 'knr',
-        description: 'Chara dasha profile: knr (CHARA.KNR, K. N. Rao, default) or pvr (CHARA.PVR, P. V. R. Narasimha Rao)',
+        description:
+          'Chara dasha profile: knr (CHARA.KNR, K. N. Rao, default); pvr (CHARA.PVR, P. V. R. Narasimha Rao: from the lagna as Jagannatha Hora, two cycles, no exaltation year); knr-jhora (CHARA.KNR_JHORA: K. N. Rao counting with Jagannatha Hora\'s conventions for Scorpio and Aquarius — nodes exalted in Taurus/Gemini and Scorpio/Sagittarius, lagna counted as a conjunction, raw node degrees — reproducing Jagannatha Hora/PyJHora)',
       }),
     ),
     kp: Type.Optional(Type.Boolean({ default: false, description: 'Add the kp block: KP sign, star, sub and sub-sub lords of the ascendant and nine grahas (KP ayanamsha)' })),
+    strength: Type.Optional(Type.Boolean({ default: false, description: 'Add the strength block: shadbala, bhava bala, vimshopaka and harsha bala, and ashtakavarga sodhana, pindas and kakshas (the result of POST /v2/calculations/shadbala)' })),
   },
   {
     additionalProperties: false,
@@ -121,12 +126,20 @@ const periodFields = {
   durationDays: Type.Number(),
   beforeBirth: Type.Boolean({ description: 'The period ended at or before birth (it is shown because its parent runs at birth)' }),
 };
-const Pratyantardasha = Type.Object(periodFields);
-const Antardasha = Type.Object({ ...periodFields, pratyantardashas: Type.Array(Pratyantardasha, { minItems: 9, maxItems: 9 }) });
+const Prana = Type.Object(periodFields);
+const Sookshma = Type.Object({ ...periodFields, pranas: Type.Optional(Type.Array(Prana, { minItems: 9, maxItems: 9, description: 'dashaDepth 5, inside the expanded mahadasha' })) });
+const Pratyantardasha = Type.Object({
+  ...periodFields,
+  sookshmas: Type.Optional(Type.Array(Sookshma, { minItems: 9, maxItems: 9, description: 'dashaDepth 4 or 5, inside the expanded mahadasha' })),
+});
+const Antardasha = Type.Object({
+  ...periodFields,
+  pratyantardashas: Type.Optional(Type.Array(Pratyantardasha, { minItems: 9, maxItems: 9, description: 'dashaDepth ≥ 3 (default)' })),
+});
 const Mahadasha = Type.Object({
   ...periodFields,
   years: Type.Number({ description: 'Full length of the mahadasha in dasha years' }),
-  antardashas: Type.Array(Antardasha, { minItems: 9, maxItems: 9 }),
+  antardashas: Type.Optional(Type.Array(Antardasha, { minItems: 9, maxItems: 9, description: 'dashaDepth ≥ 2 (default 3)' })),
 });
 
 const Balance = Type.Object({
@@ -137,7 +150,7 @@ const Balance = Type.Object({
 });
 
 const Vimshottari = Type.Object({
-  methodId: Type.Literal('VIM.MOON'),
+  methodId: Type.String({ description: 'VIM.MOON (default); VIM.LAGNA, VIM.SUN … VIM.KETU, VIM.KSHEMA, VIM.UTPANNA or VIM.ADHANA with dashaSeed' }),
   yearDays: Type.Number(),
   yearMethodId: Type.String(),
   moon: Type.Object({
@@ -147,6 +160,9 @@ const Vimshottari = Type.Object({
   }),
   balanceAtBirth: Balance,
   mahadashas: Type.Array(Mahadasha, { minItems: 9, maxItems: 9, description: 'Nine mahadashas from the one running at birth (which began before birth), 120 years' }),
+  seed: Type.Optional(SeedBlock),
+  deepMahadashaIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 8, description: 'dashaDepth 4–5: the mahadasha (0-based) whose sookshma and prana dashas are listed' })),
+  running: Type.Optional(Running),
 });
 
 const YoginiAntardasha = Type.Object({ id: Type.String(), name: Bilingual, ...periodFields });
@@ -164,7 +180,9 @@ const Yogini = Type.Object({
   yearDays: Type.Number(),
   yearMethodId: Type.String(),
   balanceAtBirth: Type.Object({ ...Balance.properties, yogini: Type.Object({ id: Type.String(), name: Bilingual }) }),
-  periods: Type.Array(YoginiPeriod, { minItems: 8, maxItems: 8 }),
+  periods: Type.Array(YoginiPeriod, { minItems: 8, maxItems: 32, description: 'From the yogini running at birth: eight periods per cycle, yoginiCycles cycles (default 1)' }),
+  seed: Type.Optional(SeedBlock),
+  running: Type.Optional(Running),
 });
 
 const CharaAntardasha = Type.Object({ rashi: NamedEntity, start: Moment, end: Moment, durationDays: Type.Number() });
@@ -186,7 +204,7 @@ const CharaPeriod = Type.Object({
 const Chara = Type.Object({
   methodId: Type.String(),
   profile: Type.Object({
-    id: Type.Enum(['knr', 'pvr']),
+    id: Type.Enum(['knr', 'pvr', 'knr-jhora']),
     name: Bilingual,
     flags: Type.Object({
       seed: Type.String(),
@@ -202,6 +220,7 @@ const Chara = Type.Object({
   direction: Type.Enum(['forward', 'backward']),
   periods: Type.Array(CharaPeriod, { minItems: 12, maxItems: 12, description: 'The twelve sign periods of the first cycle, from birth' }),
   secondCycle: Type.Array(CharaPeriod, { minItems: 12, maxItems: 12, description: 'The second cycle: 12 − first-cycle years each (zero-length periods kept)' }),
+  running: Type.Optional(Running),
 });
 
 const ReadingFact = Type.Object({
@@ -283,10 +302,17 @@ export const KundliAdvancedResult = Type.Object({
     rows: Type.Array(UcchaRow, { minItems: 7, maxItems: 7 }),
     dignities: Type.Array(DignitySummary, { minItems: 7, maxItems: 7 }),
   }),
-  dashas: Type.Object({ vimshottari: Vimshottari, yogini: Yogini, chara: Chara }),
+  dashas: Type.Object({
+    vimshottari: Vimshottari,
+    yogini: Yogini,
+    chara: Chara,
+    runningAt: Type.Optional(Type.Object({ ...Moment.properties }, { description: 'The instant of runningAt, when given' })),
+    ...(Object.fromEntries(dashaSystemKeys.map((k) => [k, Type.Optional(DashaSystemBlock)])) as Record<(typeof dashaSystemKeys)[number], ReturnType<typeof Type.Optional<typeof DashaSystemBlock>>>),
+  }),
   natalReadings: Type.Object({
     note: Bilingual,
     topics: Type.Array(Topic, { minItems: 9, maxItems: 9 }),
   }),
   kp: Type.Optional(KpLordsBlock),
+  strength: Type.Optional(StrengthBlock),
 });

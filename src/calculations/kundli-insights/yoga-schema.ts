@@ -10,10 +10,10 @@ import { FactSchema, RuleEvaluationSchema, RuleRecordSchema } from '../rule-audi
 
 export const YogaDetail = Type.Enum(['formed', 'all'], {
   description:
-    'Which yogas carry full records with texts in `yogas`: `formed` (default) = the yogas whose condition holds (cancelled ones included, flagged); `all` = every yoga of the catalogue (about 160; a large response). `yogaEvaluations` always lists every yoga in compact form either way.',
+    'Which yogas carry full records with texts in `yogas`: `formed` (default) = the yogas whose condition holds (cancelled ones included, flagged); `all` = every yoga of the catalogue (185; a large response). `yogaEvaluations` always lists every yoga in compact form either way.',
 });
 
-const Family = Type.Enum([...yogaFamilies], { description: 'Family of the catalogue (source chapter): solar, lunar, mahapurusha, the four Nabhasa groups, raja, dhana, viparita, neecha-bhanga, parivartana, named, malika, daridra' });
+const Family = Type.Enum([...yogaFamilies], { description: 'Family of the catalogue (source chapter): solar, lunar, mahapurusha, the four Nabhasa groups, raja, dhana, viparita, neecha-bhanga, parivartana, named, malika, daridra (BPHS 42), longevity (Balarishta of BPHS 9 / Brihat Jataka 6 with the Arishta-bhanga rules of BPHS 10, Ayu placements of Phaladeepika 13 and 16)' });
 
 export const YogaSchema = Type.Object({
   id: Type.String({ description: 'Stable yoga id (e.g. gaja-kesari, ruchaka, kemadruma)' }),

@@ -6,8 +6,9 @@ import type { Static } from 'typebox';
 import { bhavaChartName, vargaNames } from '../../content/vargas.ts';
 import { houseSystemNames } from '../../content/kundli/labels.ts';
 import { houseSystemMethodId } from '../../jyotish/chart/bhava.ts';
-import type { HoraVariant } from '../../jyotish/chart/vargas.ts';
-import type { VargaChart, VargaHouse } from '../../jyotish/chart/varga-chart.ts';
+import { divisionMethodId, type AnyDivisionVariant } from '../../jyotish/chart/divisions.ts';
+import type { DivisionChart } from '../../jyotish/chart/division-chart.ts';
+import type { VargaHouse } from '../../jyotish/chart/varga-chart.ts';
 import type { ResolvedNatal } from '../shared/natal.ts';
 import { rashiEntity } from '../shared/entities.ts';
 import { renderChartSvg, type ChartDrawingInput, type ChartLanguage, type ChartStyle } from '../../render/chart-svg.ts';
@@ -24,11 +25,9 @@ export interface Drawing {
   language: ChartLanguage;
 }
 
-/** Method id of a divisional chart: D1 is the whole-sign rashi chart; D2 follows the hora variant. */
-export function vargaMethodId(division: number, horaVariant: HoraVariant): string {
-  if (division === 1) return 'CHART.WHOLE_SIGN';
-  if (division === 2 && horaVariant === 'parivritti') return 'VARGA.D2_PARIVRITTI';
-  return 'VARGA.PARASHARA';
+/** Method id of the hora chart's rule (D2), as the method block names it. */
+export function horaMethodId(variant: AnyDivisionVariant): string {
+  return divisionMethodId(2, variant);
 }
 
 /** The published points of one house: id, degree in the sign and retrogression. */
@@ -44,15 +43,18 @@ function draw(input: ChartDrawingInput, drawing: Drawing | null): { svg?: string
   return drawing ? { svg: renderChartSvg(input, drawing.style, drawing.language) } : {};
 }
 
-/** One divisional chart as published. */
-function presentVarga(v: VargaChart, horaVariant: HoraVariant, drawing: Drawing | null): PresentedVarga {
+/**
+ * One divisional chart as published. D1 keeps the variant name `parashara` it always had
+ * (its method id says whole-sign).
+ */
+function presentVarga(v: DivisionChart, drawing: Drawing | null): PresentedVarga {
   const name = vargaNames[v.division];
   const chart: PresentedVarga = {
     id: `D${v.division}`,
     division: v.division,
     name,
-    variant: v.division === 2 ? horaVariant : 'parashara',
-    methodId: vargaMethodId(v.division, horaVariant),
+    variant: v.division === 1 ? 'parashara' : v.variant,
+    methodId: divisionMethodId(v.division, v.variant),
     lagna: { rashi: rashiEntity(v.lagnaSign), degreeInSign: v.lagnaDegreeInSign },
     houses: presentHouses(v.houses),
   };
@@ -99,12 +101,11 @@ function presentBhava(natal: ResolvedNatal, houses: readonly VargaHouse[], drawi
   return { ...presented, ...draw(drawingInput, drawing) };
 }
 
-/** The whole `charts` block: D1, bhava, D9, then the requested vargas in Shodashavarga order. */
+/** The whole `charts` block: D1, bhava, D9, then the requested vargas in ascending order. */
 export function presentCharts(
   natal: ResolvedNatal,
-  vargas: readonly VargaChart[],
+  vargas: readonly DivisionChart[],
   bhavaHouses: readonly VargaHouse[],
-  horaVariant: HoraVariant,
   drawing: Drawing | null,
 ): Charts {
   const byDivision = new Map(vargas.map((v) => [v.division, v]));
@@ -112,13 +113,13 @@ export function presentCharts(
   const d9 = byDivision.get(9);
   if (!d1 || !d9) throw new Error('D1 and D9 are always computed');
   const charts: Charts = {
-    D1: presentVarga(d1, horaVariant, drawing),
+    D1: presentVarga(d1, drawing),
     bhava: presentBhava(natal, bhavaHouses, drawing),
-    D9: presentVarga(d9, horaVariant, drawing),
+    D9: presentVarga(d9, drawing),
   };
   for (const v of vargas) {
     if (v.division === 1 || v.division === 9) continue;
-    charts[`D${v.division}` as Exclude<keyof Charts, 'D1' | 'D9' | 'bhava'>] = presentVarga(v, horaVariant, drawing);
+    charts[`D${v.division}` as Exclude<keyof Charts, 'D1' | 'D9' | 'bhava'>] = presentVarga(v, drawing);
   }
   return charts;
 }

@@ -16,7 +16,8 @@ import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { grahaEntity, nakshatraEntity, rashiEntity } from '../shared/entities.ts';
 import { natalMethod } from '../shared/natal.ts';
 import type { Presented } from '../types.ts';
-import { presentCharts, vargaMethodId, type Drawing } from './charts.ts';
+import { horaMethodId, presentCharts, type Drawing } from './charts.ts';
+import { defaultDivisionVariant, divisionMethodId } from '../../jyotish/chart/divisions.ts';
 import type { KundliComputed } from './compute.ts';
 import { formatDmsInSign } from '../../shared/angles.ts';
 import type { KundliRequest, KundliResult } from './schema.ts';
@@ -117,7 +118,7 @@ export function presentKundli(computed: KundliComputed, request: Static<typeof K
         nameSyllable: small(syllable, nameSyllableNames[syllable]),
       },
     },
-    charts: presentCharts(natal, vargas, bhava.houses, horaVariant, drawing),
+    charts: presentCharts(natal, vargas, bhava.houses, drawing),
     interpretations: {
       lagna: interpretation(lagnaParagraph(asc.sign), { rashi: rashiIds[asc.sign] }),
       moonSign: interpretation(moonSignParagraph(moon.sign), { graha: 'moon', rashi: rashiIds[moon.sign] }),
@@ -141,7 +142,10 @@ export function presentKundli(computed: KundliComputed, request: Static<typeof K
       vargas: vargas.map((v) => `D${v.division}`),
       vargaMethodId: 'VARGA.PARASHARA',
       horaVariant,
-      horaMethodId: vargaMethodId(2, horaVariant),
+      horaMethodId: horaMethodId(horaVariant),
+      ...(vargas.some((v) => v.division !== 1 && v.variant !== defaultDivisionVariant(v.division))
+        ? { vargaMethodIds: Object.fromEntries(vargas.map((v) => [`D${v.division}`, divisionMethodId(v.division, v.variant)])) }
+        : {}),
       ...(drawing
         ? { chartStyle: drawing.style, chartLanguage: drawing.language, layoutMethodId: layoutMethodIds[drawing.style] }
         : {}),

@@ -1,20 +1,44 @@
 import Type from 'typebox';
 import { Bilingual, ChartLanguageField, ChartStyleField, NamedEntity } from '../../contract/common.ts';
-import { shodashavargas } from '../../jyotish/chart/vargas.ts';
+import { allDivisions, divisionVariants } from '../../jyotish/chart/divisions.ts';
 import { natalChartProperties } from '../shared/natal.ts';
+
+/** One optional key per division with more than one served rule (docs/methods/dashas-more.md §V). */
+const VargaVariants = Type.Object(
+  Object.fromEntries(
+    allDivisions
+      .filter((d) => divisionVariants[d].length > 1)
+      .map((d) => [
+        `D${d}`,
+        Type.Optional(
+          Type.Enum([...(divisionVariants[d] as readonly string[])], {
+            default: divisionVariants[d][0],
+            description: `Rule of D${d}; the first value (${divisionVariants[d][0]}) is the default`,
+          }),
+        ),
+      ]),
+  ),
+  {
+    additionalProperties: false,
+    description:
+      'The rule of each divisional chart where traditions differ (parashara = BPHS; parivritti-cyclic, parivritti-even-reverse and somanatha for any division; named special rules such as raman, kashinatha, jagannatha, kalachakra, rangacharya). Each chart names its variant and method id. vargaVariants.D2 and horaVariant must agree when both are given.',
+    examples: [{ D2: 'parivritti', D9: 'krishna-mishra', D60: 'from-aries' }],
+  },
+);
 
 export const KundliRequest = Type.Object(
   {
     ...natalChartProperties,
     vargas: Type.Optional(
-      Type.Array(Type.Enum([...shodashavargas]), {
+      Type.Array(Type.Enum([...allDivisions]), {
         uniqueItems: true,
-        maxItems: shodashavargas.length,
+        maxItems: allDivisions.length,
         description:
-          'Divisional charts to add, by division number (Shodashavarga, BPHS ch. 6–7): 1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60; each at most once. D1, the Bhava chart and D9 are always returned.',
+          'Divisional charts to add, by division number: the Shodashavarga of BPHS ch. 6–7 (1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60) and the other divisions of Jagannatha Hora (5, 6, 8, 11, 81, 108, 144, 150); each at most once. D1, the Bhava chart and D9 are always returned.',
         examples: [[2, 3, 10]],
       }),
     ),
+    vargaVariants: Type.Optional(VargaVariants),
     horaVariant: Type.Optional(
       Type.Enum(['parashara', 'parivritti'], {
         default: 'parashara',
@@ -117,11 +141,11 @@ const ChartLagna = Type.Object({
 const Svg = Type.String({ description: 'The chart drawn as SVG in the requested chartStyle and chartLanguage (only when chartStyle is given)' });
 
 const VargaChart = Type.Object({
-  id: Type.String({ description: 'D1, D2 … D60' }),
+  id: Type.String({ description: 'D1, D2 … D150' }),
   division: Type.Integer(),
   name: Bilingual,
-  variant: Type.String({ description: 'Rule used: parashara, or parivritti for a parivritti hora' }),
-  methodId: Type.String({ description: 'VARGA.PARASHARA (CHART.WHOLE_SIGN for D1) or VARGA.D2_PARIVRITTI' }),
+  variant: Type.String({ description: 'Rule used (vargaVariants): parashara (BPHS) by default; rashi for D1; parivritti-cyclic for D81 and D150' }),
+  methodId: Type.String({ description: 'VARGA.PARASHARA for the Parashara Shodashavarga (CHART.WHOLE_SIGN for D1), VARGA.D2_PARIVRITTI, or VARGA.D{N}_{VARIANT} for every other rule' }),
   lagna: ChartLagna,
   houses: Type.Array(ChartHouse, { minItems: 12, maxItems: 12, description: 'Houses 1–12 counted from the chart lagna, whole-sign' }),
   svg: Type.Optional(Svg),
@@ -158,11 +182,12 @@ const Optional = Type.Optional(VargaChart);
 
 const Charts = Type.Object(
   {
-    D1: VargaChart, bhava: BhavaChart, D9: VargaChart,
-    D2: Optional, D3: Optional, D4: Optional, D7: Optional, D10: Optional, D12: Optional, D16: Optional,
-    D20: Optional, D24: Optional, D27: Optional, D30: Optional, D40: Optional, D45: Optional, D60: Optional,
-  },
-  { description: 'Rashi (D1), Bhava and Navamsha (D9) charts always; the requested vargas under D2, D3 … D60' },
+    D1: VargaChart,
+    bhava: BhavaChart,
+    D9: VargaChart,
+    ...Object.fromEntries(allDivisions.filter((d) => d !== 1 && d !== 9).map((d) => [`D${d}`, Optional])),
+  } as { D1: typeof VargaChart; bhava: typeof BhavaChart; D9: typeof VargaChart } & Record<`D${Exclude<(typeof allDivisions)[number], 1 | 9>}`, typeof Optional>,
+  { description: 'Rashi (D1), Bhava and Navamsha (D9) charts always; the requested vargas under D2, D3 … D150' },
 );
 
 const Interpretation = Type.Object({

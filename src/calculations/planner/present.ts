@@ -11,7 +11,7 @@ import { renderChartSvg, type ChartLanguage, type ChartStyle } from '../../rende
 import { inputBlock, presentWarnings } from '../shared/birth.ts';
 import { grahaEntity, nakshatraEntity, rashiEntity } from '../shared/entities.ts';
 import { natalMethod } from '../shared/natal.ts';
-import { vargaMethodId } from '../kundli/charts.ts';
+import { divisionMethodId } from '../../jyotish/chart/divisions.ts';
 import { momentFormatter, predictionMethod } from '../predictions/present.ts';
 import {
   presentMoonModules, presentOverlays, reviewOf, round6, signLordEntity, timeText, type PresentContext,
@@ -30,7 +30,7 @@ function presentChart(v: VargaChart, style: ChartStyle, language: ChartLanguage)
     id: v.division === 1 ? 'D1' : 'D9',
     division: v.division,
     name,
-    methodId: vargaMethodId(v.division, 'parashara'),
+    methodId: divisionMethodId(v.division === 1 ? 1 : 9, 'parashara'),
     lagna: { rashi: rashiEntity(v.lagnaSign), degreeInSign: v.lagnaDegreeInSign },
     houses: v.houses.map((h) => ({
       house: h.house,

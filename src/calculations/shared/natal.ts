@@ -8,6 +8,7 @@ import { computeNatalChart, type NatalChart } from '../../jyotish/chart/natal-ch
 import { houseSystemMethodId, type HouseSystem } from '../../jyotish/chart/bhava.ts';
 import { HouseSystemField, NodeTypeField, PositionsField, birthMomentProperties } from '../../contract/common.ts';
 import { resolveBirth, skyMethod, type BirthMomentRequest, type ResolvedBirth } from './birth.ts';
+import { cachedNatal, natalCacheKey } from './natal-cache.ts';
 
 /** Birth moment plus the chart settings (design §1.1), spread into natal request schemas. */
 export const natalChartProperties = {
@@ -28,10 +29,15 @@ export interface ResolvedNatal {
 }
 
 /**
- * Resolves the birth and computes the chart. `pathPrefix` names the object in errors.
+ * Resolves the birth and computes the chart. `pathPrefix` names the object in errors. The
+ * result is shared (frozen) between calculations of the same birth moment (`natal-cache.ts`).
  * @throws ValidationFailed | OutOfRange | LocalTimeNonexistent naming the field
  */
 export function resolveNatal(request: NatalChartRequest, pathPrefix = ''): ResolvedNatal {
+  return cachedNatal(natalCacheKey(request), () => resolveNatalUncached(request, pathPrefix));
+}
+
+function resolveNatalUncached(request: NatalChartRequest, pathPrefix: string): ResolvedNatal {
   const birth = resolveBirth(request, pathPrefix);
   const houseSystem = request.houseSystem ?? 'sripati';
   const chart = computeNatalChart({

@@ -4,7 +4,7 @@ import { grahaName, houseOrdinals, joinList } from '../names.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 
 /** Version of the kundli-insights texts (src/content/insights, and src/content/manglik.ts as far as insights use it). */
-export const insightsContentVersion = 'kundli-insights-content.3';
+export const insightsContentVersion = 'kundli-insights-content.4';
 
 /** Oblique Hindi ordinals in words, as in "सातवें भाव में". */
 const ordinalHi = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];

@@ -3,7 +3,9 @@
  * of cancellations and variants; the version of these texts.
  */
 import type { Bilingual } from '../../shared/bilingual.ts';
+import { daridraTexts } from './daridra.ts';
 import { lordshipTexts } from './lordship.ts';
+import { longevityTexts } from './longevity.ts';
 import { moreTexts } from './more.ts';
 import { nabhasaTexts } from './nabhasa.ts';
 import { namedTexts } from './named.ts';
@@ -15,7 +17,7 @@ export type { YogaText, SubRuleText };
 export { yogaSubRuleTexts };
 
 export const yogaTexts: Record<string, YogaText> = {
-  ...solarLunarTexts, ...nabhasaTexts, ...lordshipTexts, ...namedTexts, ...moreTexts,
+  ...solarLunarTexts, ...nabhasaTexts, ...lordshipTexts, ...namedTexts, ...moreTexts, ...daridraTexts, ...longevityTexts,
 };
 
 /** Name, present or absent explanation of a yoga from its texts (present: condition and meaning). */

@@ -1,5 +1,6 @@
 /** Texts of the cancellation rules and the reported variants, keyed by rule id. */
 import type { Bilingual } from '../../shared/bilingual.ts';
+import { arishtaBhangaTexts } from './longevity.ts';
 
 export interface SubRuleText {
   name: Bilingual;
@@ -39,4 +40,5 @@ export const yogaSubRuleTexts: Record<string, SubRuleText> = {
     'the debilitated graha is exalted in the navamsa (D9)', 'नीच ग्रह नवांश (D9) में उच्च का हो'),
   'NAMED.MAHABHAGYA.FEMALE': t('Mahabhagya (female chart)', 'महाभाग्य (स्त्री कुंडली)',
     'birth by night with the lagna, the Sun and the Moon in even signs', 'रात का जन्म और लग्न, सूर्य तथा चन्द्र सम राशियों में'),
+  ...arishtaBhangaTexts,
 };

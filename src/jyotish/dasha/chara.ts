@@ -1,20 +1,34 @@
 /**
- * Chara dasha (Jaimini; dashas.md §3): twelve sign periods with two declared profiles,
- * K. N. Rao (`CHARA.KNR`, default) and P. V. R. Narasimha Rao (`CHARA.PVR`). Sign dashas do
- * not fit the nakshatra period walker, so they have their own code.
+ * Chara dasha (Jaimini; dashas.md §3): twelve sign periods with three declared profiles,
+ * K. N. Rao (`CHARA.KNR`, default), P. V. R. Narasimha Rao (`CHARA.PVR`; it starts from the
+ * lagna, as Jagannatha Hora's PVR table does — docs/methods/dashas-more.md §6) and K. N. Rao
+ * counting with Jagannatha Hora's conventions (`CHARA.KNR_JHORA`, chara-jhora.ts).
+ * Sign dashas do not fit the nakshatra period walker, so they have their own code.
  */
 import { isExalted, isDebilitated } from '../chart/dignity.ts';
 import { houseFrom, type GrahaId } from '../core/zodiac.ts';
-import { effectiveLord, type EffectiveLord, type GrahaPlacements } from '../jaimini-strength.ts';
+import { effectiveLord, type EffectiveLord, type GrahaPlacements, type StrengthRule } from '../jaimini-strength.ts';
+import { jhoraCoLord, jhoraDignityAdjustment, type JhoraCoLordRule } from './chara-jhora.ts';
 
-export type CharaProfile = 'knr' | 'pvr';
+export type CharaProfile = 'knr' | 'pvr' | 'knr-jhora';
 
-export const charaMethodId: Record<CharaProfile, string> = { knr: 'CHARA.KNR', pvr: 'CHARA.PVR' };
+export const charaMethodId: Record<CharaProfile, string> = { knr: 'CHARA.KNR', pvr: 'CHARA.PVR', 'knr-jhora': 'CHARA.KNR_JHORA' };
 
-/** The declared flags of each profile (dashas.md §3a, §3b). */
+/** The declared flags of each profile (dashas.md §3a, §3b; dashas-more.md §6). */
 export const charaFlags: Record<CharaProfile, { seed: 'lagna'; exaltAdjust: boolean; cycles: 2; adStart: 'next' }> = {
   knr: { seed: 'lagna', exaltAdjust: true, cycles: 2, adStart: 'next' },
   pvr: { seed: 'lagna', exaltAdjust: false, cycles: 2, adStart: 'next' },
+  'knr-jhora': { seed: 'lagna', exaltAdjust: true, cycles: 2, adStart: 'next' },
+};
+
+/** The Jagannatha Hora co-lord rules under the names of the declared chain they correspond to. */
+const jhoraRuleName: Record<JhoraCoLordRule, StrengthRule> = {
+  'co-lord-outside': 'co-lord-outside',
+  conjunctions: 'more-conjunctions',
+  'jupiter-mercury-dispositor': 'jupiter-mercury-dispositor',
+  exaltation: 'exaltation',
+  modality: 'sign-modality',
+  degrees: 'longitude-in-sign',
 };
 
 /** Odd-footed (savya) signs: Aries, Taurus, Gemini, Libra, Scorpio, Sagittarius. */
@@ -57,6 +71,7 @@ function exaltationAdjustment(graha: GrahaId, sign: number): -1 | 0 | 1 {
  * lord and takes one off for a debilitated lord.
  */
 function charaYears(p: CharaPlacements, sign: number, profile: CharaProfile): CharaYears {
+  if (profile === 'knr-jhora') return charaYearsJhora(p, sign);
   const lord = effectiveLord(p, sign);
   const lordSign = p.sign[lord.graha];
   if (lord.rule === 'co-lords-both-inside') return { lord, lordSign, count: 1, adjustment: 0, years: 12 };
@@ -65,6 +80,17 @@ function charaYears(p: CharaPlacements, sign: number, profile: CharaProfile): Ch
   if (years === 0) years = 12;
   const adjustment = charaFlags[profile].exaltAdjust ? exaltationAdjustment(lord.graha, lordSign) : 0;
   return { lord, lordSign, count, adjustment, years: years + adjustment };
+}
+
+/** `CHARA.KNR_JHORA` years: the same count, with the conventions of chara-jhora.ts. */
+function charaYearsJhora(p: CharaPlacements, sign: number): CharaYears {
+  const co = jhoraCoLord(p, sign);
+  const lord: EffectiveLord = { graha: co.graha, rule: co.rule === null ? 'sign-lord' : jhoraRuleName[co.rule] };
+  const lordSign = p.sign[co.graha];
+  const count = isOddFooted(sign) ? houseFrom(sign, lordSign) : houseFrom(lordSign, sign);
+  const base = count === 1 ? 12 : count - 1;
+  const adjustment = jhoraDignityAdjustment(co.graha, lordSign);
+  return { lord, lordSign, count, adjustment, years: base + adjustment };
 }
 
 export interface CharaSubPeriod {

@@ -1,6 +1,6 @@
 /**
  * Compatibility entry for the yoga evaluation, which lives in one place: the catalogue of
- * `src/jyotish/yogas/` (`YOGA.CATALOGUE.1`). The former 22 `YOGA.CORE` yogas keep their ids
+ * `src/jyotish/yogas/` (`YOGA.CATALOGUE.2`). The former 22 `YOGA.CORE` yogas keep their ids
  * and rule ids there.
  */
 import type { ChartView } from './chart-view.ts';

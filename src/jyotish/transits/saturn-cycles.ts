@@ -3,10 +3,11 @@
  * transit moment, from one Saturn ingress search over birth − 10 y … birth + 110 y (a Sade
  * Sati lasts at most about nine years, so every cycle overlapping birth … birth + 100 y is
  * complete inside it). A transit moment outside birth − 1 y … birth + 101 y gets its own search
- * over ± 10 years around it.
+ * over ± 10 years around it. Both are slices of the per-process whole-range ingress table
+ * (`saturn-ingress-table.ts`), so no request searches the ephemeris for Saturn.
  */
 import type { SkySettings } from '../../astro/positions.ts';
-import { saturnIngresses } from './saturn-ingresses.ts';
+import { saturnIngressesFromTable } from './saturn-ingress-table.ts';
 import {
   periodAt, sadeSatiBoundaries, saturnPeriods, saturnStays, stayAt,
   type SaturnPeriod, type SaturnStay,
@@ -37,7 +38,7 @@ export interface SaturnCycles {
 }
 
 function timeline(fromJd: number, toJd: number, moonSign: number, sky: SkySettings): SaturnTimeline {
-  const search = saturnIngresses(fromJd, toJd, sky, sadeSatiBoundaries(moonSign));
+  const search = saturnIngressesFromTable(fromJd, toJd, sky, sadeSatiBoundaries(moonSign));
   const stays = saturnStays(search.initialSign, search.ingresses, moonSign);
   return {
     fromJd: search.fromJd,

@@ -12,7 +12,7 @@ import type { YogaChart } from './chart.ts';
 /** Families of the catalogue, in the order of the sources' chapters. */
 export const yogaFamilies = [
   'solar', 'lunar', 'mahapurusha', 'nabhasa-ashraya', 'nabhasa-dala', 'nabhasa-akriti', 'nabhasa-sankhya',
-  'raja', 'dhana', 'viparita', 'neecha-bhanga', 'parivartana', 'named', 'malika', 'daridra',
+  'raja', 'dhana', 'viparita', 'neecha-bhanga', 'parivartana', 'named', 'malika', 'daridra', 'longevity',
 ] as const;
 export type YogaFamily = (typeof yogaFamilies)[number];
 

@@ -1,0 +1,81 @@
+/**
+ * Runners for `BoundedPool`: worker threads through piscina, or the calling thread.
+ */
+import { Piscina } from 'piscina';
+import type { PoolRunner } from './bounded-pool.ts';
+
+/** Data every worker of a `threadRunner` receives (`workerData`). */
+export interface WorkerStartData<D> {
+  /** One Int32 the workers increment when they have warmed up (see `signalWorkerReady`). */
+  readyCounter: Int32Array;
+  /** The TypeScript worker module that `tsx-worker.mjs` loads (source runs only). */
+  sourceModule?: string;
+  /** The pool's own settings for its workers. */
+  options: D;
+}
+
+/**
+ * Runs tasks on `threads` worker threads loaded from `filename` (a module whose default
+ * export handles one task). Every thread starts at once and stays (no idle timeout), so no
+ * request pays for a thread's start. A crashed worker fails its task (answered 500) and
+ * piscina starts a new one. `onWorkerError` hears of crashes (for the log).
+ */
+export function threadRunner<T, R, D>(options: {
+  filename: URL;
+  threads: number;
+  workerOptions: D;
+  onWorkerError?: (error: unknown) => void;
+}): PoolRunner<T, R> {
+  const readyCounter = new Int32Array(new SharedArrayBuffer(4));
+  const workerData: WorkerStartData<D> = { readyCounter, options: options.workerOptions };
+  let entry = options.filename;
+  if (entry.pathname.endsWith('.ts')) {
+    // Running from source through tsx: a plain-JS entry registers tsx in the worker first.
+    workerData.sourceModule = entry.href;
+    entry = new URL('./tsx-worker.mjs', import.meta.url);
+  }
+  const piscina = new Piscina<T, R>({
+    filename: entry.href,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    concurrentTasksPerWorker: 1,
+    workerData,
+  });
+  // An 'error' event without a listener would end the process.
+  piscina.on('error', (error: unknown) => options.onWorkerError?.(error));
+  let closed: Promise<void> | undefined;
+  // Resolves once every worker has counted itself ready; polled, and given up when the runner
+  // closes first (so a closed pool never keeps the process alive).
+  const ready = new Promise<void>((resolve) => {
+    const poll = () => {
+      if (closed || Atomics.load(readyCounter, 0) >= options.threads) resolve();
+      else setTimeout(poll, 5);
+    };
+    poll();
+  });
+  return {
+    concurrency: options.threads,
+    run: (task) => piscina.run(task),
+    ready: () => ready,
+    close: () => (closed ??= piscina.destroy()),
+  };
+}
+
+/**
+ * Runs tasks on the calling (main) thread, one at a time: the same task function without
+ * threads, for tests and debugging (`CALC_WORKERS=0`). A computation blocks the event loop.
+ */
+export function inlineRunner<T, R>(handler: (task: T) => R): PoolRunner<T, R> {
+  return {
+    concurrency: 1,
+    run: async (task) => handler(task),
+    ready: async () => undefined,
+    close: async () => undefined,
+  };
+}
+
+/** Called by a worker module once it is ready for real work (warmed up). */
+export function signalWorkerReady(data: WorkerStartData<unknown>): void {
+  Atomics.add(data.readyCounter, 0, 1);
+}

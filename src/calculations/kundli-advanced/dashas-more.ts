@@ -1,0 +1,354 @@
+/**
+ * The opt-in dasha options of issue 18 for kundli-advanced (docs/methods/dashas-more.md):
+ * the dasha year (incl. the true sidereal year), the seed of the nakshatra dashas, Vimshottari
+ * to five levels, the periods running at an instant, Yogini cycles, and every other dasha
+ * system on request. Pure numbers; present-dashas-more.ts names them.
+ */
+import type { Static } from 'typebox';
+import { siderealPosition } from '../../astro/positions.ts';
+import { nextRiseOrSet } from '../../astro/rise-set.ts';
+import { startOfLocalDay } from '../../astro/time/civil.ts';
+import { divisionSign } from '../../jyotish/chart/divisions.ts';
+import { degreesPerNakshatra, houseFrom, rashiIndexOf, rashiLord, type GrahaId } from '../../jyotish/core/zodiac.ts';
+import type { CharaPlacements } from '../../jyotish/dasha/chara.ts';
+import { kalachakraDasha, type KalachakraStart } from '../../jyotish/dasha/kalachakra.ts';
+import { nakshatraSystems, vimshottariSystem, type NakshatraSystem, type NakshatraSystemKey } from '../../jyotish/dasha/nakshatra-systems.ts';
+import {
+  expand,
+  nakshatraMahadashas,
+  nakshatraStart,
+  proportionalDivider,
+  runningChain,
+  type DashaNode,
+  type Divider,
+  type NakshatraStart,
+} from '../../jyotish/dasha/period-tree.ts';
+import {
+  brahmaDasha,
+  drigDasha,
+  moolaDasha,
+  narayanaDasha,
+  niryanaShoolaDasha,
+  shoolaDasha,
+  signDashaNodes,
+  signDivider,
+  sthiraDasha,
+  sudasaDasha,
+  varnadaDasha,
+  type DrigVariant,
+  type SignDashaPlan,
+} from '../../jyotish/dasha/rashi-dashas.ts';
+import { dashaYearDaysOf, type DashaYearChoice } from '../../jyotish/dasha/year-lengths.ts';
+import { horaLagnaDegreesPerMinute, specialLagna } from '../../jyotish/jaimini/special-lagnas.ts';
+import { normalizeDegrees } from '../../shared/angles.ts';
+import { OutOfRange, ValidationFailed } from '../../shared/errors.ts';
+import { epochMillisecondsToJdUt, type JulianDayUt } from '../../shared/units.ts';
+import type { ResolvedNatal } from '../shared/natal.ts';
+import type { KundliAdvancedRequest } from './schema.ts';
+
+export const nakshatraSystemKeys = Object.keys(nakshatraSystems) as NakshatraSystemKey[];
+export const signSystemKeys = ['narayana', 'sudasa', 'drig', 'shoola', 'niryanaShoola', 'sthira', 'moola', 'brahma', 'varnada'] as const;
+export type SignSystemKey = (typeof signSystemKeys)[number];
+/** Every system `dashaSystems` may ask for, in the order they are published. */
+export const dashaSystemKeys = [...nakshatraSystemKeys, 'kalachakra', ...signSystemKeys] as const;
+export type DashaSystemKey = NakshatraSystemKey | 'kalachakra' | SignSystemKey;
+
+export const dashaSeeds = ['moon', 'lagna', 'sun', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu', 'kshema', 'utpanna', 'adhana'] as const;
+export type DashaSeed = (typeof dashaSeeds)[number];
+
+/** Method id of a Vimshottari seed: VIM.MOON (BPHS 46, default), VIM.LAGNA, VIM.SUN … VIM.ADHANA. */
+export function vimshottariMethodId(seed: DashaSeed): string {
+  return `VIM.${seed.toUpperCase()}`;
+}
+
+export interface DashaMoreOptions {
+  yearChoice: DashaYearChoice;
+  yearDays: number;
+  depth: number;
+  seed: DashaSeed;
+  runningAtJd: number | null;
+  yoginiCycles: number;
+  systems: DashaSystemKey[];
+  drigVariant: DrigVariant;
+}
+
+/**
+ * The issue-18 dasha options with their defaults; `runningAt` becomes a UT Julian day.
+ * @throws ValidationFailed naming /runningAt when it is not a real instant, OutOfRange when it
+ *   lies outside 1800–2399
+ */
+export function dashaMoreOptions(request: Static<typeof KundliAdvancedRequest>, natal: ResolvedNatal): DashaMoreOptions {
+  const yearChoice = (request.dashaYearDays ?? 365.25) as DashaYearChoice;
+  let runningAtJd: number | null = null;
+  if (request.runningAt !== undefined) {
+    const ms = instantMilliseconds(request.runningAt);
+    if (ms === null) throw new ValidationFailed('/runningAt', 'must be a real date and time with its UTC offset');
+    const year = new Date(ms).getUTCFullYear();
+    if (year < 1800 || year > 2399) throw new OutOfRange('/runningAt', 'must lie in the years 1800–2399');
+    runningAtJd = epochMillisecondsToJdUt(ms);
+  }
+  const systems = request.dashaSystems ?? [];
+  return {
+    yearChoice,
+    yearDays: dashaYearDaysOf(yearChoice, natal.chart.jdUt, natal.chart.sky),
+    depth: request.dashaDepth ?? 3,
+    seed: request.dashaSeed ?? 'moon',
+    runningAtJd,
+    yoginiCycles: request.yoginiCycles ?? 1,
+    systems: dashaSystemKeys.filter((k) => systems.includes(k)),
+    drigVariant: request.drigVariant ?? 'paper',
+  };
+}
+
+/**
+ * Epoch milliseconds of an ISO instant that the schema pattern admitted, or null when its
+ * calendar fields do not exist (2026-02-31, 24:00, a 99-minute offset): Date.parse would
+ * silently roll such dates over.
+ */
+function instantMilliseconds(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|([+-])(\d{2}):(\d{2}))$/.exec(text);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = [1, 2, 3, 4, 5].map((i) => Number(m[i]));
+  const s = m[6] === undefined ? 0 : Number(m[6]);
+  const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth || h > 23 || mi > 59 || s > 59) return null;
+  if (m[7] !== 'Z' && (Number(m[9]) > 14 || Number(m[10]) > 59)) return null;
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** The sidereal longitude a nakshatra dasha starts from. */
+export function seedLongitude(natal: ResolvedNatal, seed: DashaSeed): number {
+  const b = natal.chart.bodies;
+  switch (seed) {
+    case 'lagna':
+      return natal.chart.ascendant.longitude;
+    case 'kshema':
+      return normalizeDegrees(b.moon.longitude + 3 * degreesPerNakshatra);
+    case 'utpanna':
+      return normalizeDegrees(b.moon.longitude + 4 * degreesPerNakshatra);
+    case 'adhana':
+      return normalizeDegrees(b.moon.longitude + 7 * degreesPerNakshatra);
+    default:
+      return b[seed].longitude;
+  }
+}
+
+export interface VimshottariTree {
+  start: NakshatraStart<GrahaId>;
+  periods: DashaNode<GrahaId>[];
+  /** Index of the mahadasha expanded to levels 4–5, or null at depth ≤ 3. */
+  deepIndex: number | null;
+  running: DashaNode<GrahaId>[] | null;
+}
+
+/**
+ * Vimshottari to `depth` levels: all nine mahadashas to min(depth, 3) levels (the same
+ * arithmetic as the default response), and levels 4–5 inside the one mahadasha running at
+ * `runningAtJd` (at birth when absent), so five levels stay one mahadasha's 6,561 pranas.
+ */
+export function vimshottariTree(start: NakshatraStart<GrahaId>, o: DashaMoreOptions, birthJd: number): VimshottariTree {
+  const divider = proportionalDivider(vimshottariSystem);
+  const periods = nakshatraMahadashas(vimshottariSystem, start, o.yearDays);
+  for (const md of periods) expand(md, divider, Math.min(o.depth, 3) - 1);
+  let deepIndex: number | null = null;
+  if (o.depth > 3) {
+    const at = o.runningAtJd ?? birthJd;
+    const i = periods.findIndex((p) => p.startJd <= at && at < p.endJd);
+    deepIndex = i >= 0 ? i : 0;
+    expand(periods[deepIndex], divider, o.depth - 1);
+  }
+  const running = o.runningAtJd === null ? null : runningChain(periods, divider, o.runningAtJd, 5);
+  return { start, periods, deepIndex, running };
+}
+
+export interface Applicability {
+  ruleId: string;
+  applies: boolean;
+}
+
+export interface ComputedSystem {
+  key: DashaSystemKey;
+  kind: 'nakshatra' | 'rashi';
+  lordKind: 'graha' | 'rashi';
+  methodId: string;
+  startRuleId: string;
+  /** One cycle's years for nakshatra systems and Kalachakra's paramayush; the listed total for sign dashas. */
+  cycleYears: number;
+  applicability: Applicability | null;
+  nakshatraStart: NakshatraStart<string> | null;
+  kalachakra: KalachakraStart | null;
+  signPlan: SignDashaPlan | null;
+  periods: DashaNode<string | number>[];
+  running: DashaNode<string | number>[] | null;
+}
+
+/** Sign facts the applicability rules read. */
+function applicabilityOf(key: DashaSystemKey, natal: ResolvedNatal, p: CharaPlacements): Applicability | null {
+  const asc = natal.chart.ascendant.longitude;
+  const lagna = p.lagnaSign;
+  const lordSign = (s: number) => p.sign[rashiLord[s]];
+  const house = (g: GrahaId) => houseFrom(lagna, p.sign[g]);
+  const horaOfLagna = divisionSign(asc, 2, 'parashara'); // 4 = Sun's hora (Leo), 3 = Moon's (Cancer)
+  const elongation = normalizeDegrees(natal.chart.bodies.moon.longitude - natal.chart.bodies.sun.longitude);
+  switch (key) {
+    case 'ashtottari': {
+      const fromLord = houseFrom(lordSign(lagna), p.sign.rahu);
+      return { ruleId: 'ASHTOTTARI.RAHU_KENDRA_TRIKONA', applies: [1, 4, 5, 7, 9, 10].includes(fromLord) && p.sign.rahu !== lagna };
+    }
+    case 'dwadashottari':
+      return { ruleId: 'DWADASHOTTARI.VENUS_NAVAMSHA_LAGNA', applies: [1, 6].includes(divisionSign(asc, 9)) };
+    case 'panchottari':
+      return { ruleId: 'PANCHOTTARI.CANCER_DWADASHAMSHA_LAGNA', applies: divisionSign(asc, 12) === 3 };
+    case 'shodashottari': {
+      const shukla = elongation < 180;
+      return { ruleId: 'SHODASHOTTARI.HORA_PAKSHA', applies: (horaOfLagna === 4 && shukla) || (horaOfLagna === 3 && !shukla) };
+    }
+    case 'shatabdika':
+      return { ruleId: 'SHATABDIKA.VARGOTTAMA_LAGNA', applies: divisionSign(asc, 9) === lagna };
+    case 'chaturaseetiSama': {
+      const tenth = (lagna + 9) % 12;
+      return { ruleId: 'CHATURASEETI_SAMA.TENTH_LORD_IN_TENTH', applies: lordSign(tenth) === tenth };
+    }
+    case 'dwisaptatiSama': {
+      const seventh = (lagna + 6) % 12;
+      return { ruleId: 'DWISAPTATI_SAMA.LAGNA_LORD_SEVENTH', applies: lordSign(lagna) === seventh || lordSign(seventh) === lagna };
+    }
+    case 'shashtihayani':
+      return { ruleId: 'SHASHTIHAYANI.SUN_IN_LAGNA', applies: house('sun') === 1 };
+    case 'shattrimshaSama': {
+      const day = house('sun') >= 7;
+      return { ruleId: 'SHATTRIMSHA_SAMA.HORA_DAY_NIGHT', applies: (horaOfLagna === 4 && day) || (horaOfLagna === 3 && !day) };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Sree Lagna (P. V. R. Narasimha Rao): the lagna advanced by 360° × the part of the Moon's nakshatra crossed. */
+export function sreeLagnaLongitude(ascendant: number, moon: number): number {
+  const f = (normalizeDegrees(moon) % degreesPerNakshatra) / degreesPerNakshatra;
+  return normalizeDegrees(ascendant + 360 * f);
+}
+
+/**
+ * The hora lagna sign (`SPECIAL_LAGNA.SUNRISE_RATE`): the Sun at the sunrise that began the
+ * birth day plus 0.5° per minute since. Null where the Sun does not rise that day.
+ */
+export function horaLagnaSign(natal: ResolvedNatal): number | null {
+  const { local, geo, sunrise: definition, sky } = natal.birth;
+  const birthJd = local.instant.jdUt;
+  for (const back of [0, 1]) {
+    const dayStart = epochMillisecondsToJdUt(startOfLocalDay(local.frame, local.localDate.subtract({ days: back })));
+    const rise = nextRiseOrSet(dayStart, 'sun', 'rise', geo, definition);
+    if (rise !== null && rise <= birthJd && birthJd - rise < 1.5) {
+      const sun = siderealPosition(rise as JulianDayUt, 'sun', sky).longitude;
+      return rashiIndexOf(specialLagna(sun, (birthJd - rise) * 1440, horaLagnaDegreesPerMinute));
+    }
+  }
+  return null;
+}
+
+function nakshatraComputed(
+  key: NakshatraSystemKey,
+  natal: ResolvedNatal,
+  p: CharaPlacements,
+  o: DashaMoreOptions,
+): ComputedSystem {
+  const system = nakshatraSystems[key] as unknown as NakshatraSystem<string>;
+  const birthJd = natal.chart.jdUt;
+  const start = nakshatraStart(system, seedLongitude(natal, o.seed), birthJd, o.yearDays);
+  const divider = proportionalDivider(system);
+  const periods = nakshatraMahadashas(system, start, o.yearDays);
+  for (const md of periods) expand(md, divider, 1);
+  const cycleYears = system.sequence.reduce((s, l) => s + system.yearsByLord[l], 0);
+  return {
+    key,
+    kind: 'nakshatra',
+    lordKind: 'graha',
+    methodId: system.methodId,
+    startRuleId: system.startRuleId,
+    cycleYears,
+    applicability: applicabilityOf(key, natal, p),
+    nakshatraStart: start,
+    kalachakra: null,
+    signPlan: null,
+    periods,
+    running: o.runningAtJd === null ? null : runningChain(periods, divider, o.runningAtJd, 2),
+  };
+}
+
+function signComputed(key: SignSystemKey, natal: ResolvedNatal, p: CharaPlacements, o: DashaMoreOptions): ComputedSystem {
+  const plan = signPlanOf(key, natal, p, o);
+  const divider: Divider<number> = signDivider(plan);
+  const periods = signDashaNodes(plan, natal.chart.jdUt, o.yearDays);
+  for (const md of periods) expand(md, divider, 1);
+  return {
+    key,
+    kind: 'rashi',
+    lordKind: 'rashi',
+    methodId: plan.methodId,
+    startRuleId: plan.seed.ruleId,
+    cycleYears: plan.totalYears,
+    applicability: null,
+    nakshatraStart: null,
+    kalachakra: null,
+    signPlan: plan,
+    periods,
+    running: o.runningAtJd === null ? null : runningChain(periods, divider, o.runningAtJd, 2),
+  };
+}
+
+function signPlanOf(key: SignSystemKey, natal: ResolvedNatal, p: CharaPlacements, o: DashaMoreOptions): SignDashaPlan {
+  switch (key) {
+    case 'narayana':
+      return narayanaDasha(p);
+    case 'sudasa':
+      return sudasaDasha(p, sreeLagnaLongitude(natal.chart.ascendant.longitude, natal.chart.bodies.moon.longitude));
+    case 'drig':
+      return drigDasha(p, o.drigVariant);
+    case 'shoola':
+      return shoolaDasha(p);
+    case 'niryanaShoola':
+      return niryanaShoolaDasha(p);
+    case 'sthira':
+      return sthiraDasha(p);
+    case 'moola':
+      return moolaDasha(p);
+    case 'brahma':
+      return brahmaDasha(p);
+    case 'varnada': {
+      const hl = horaLagnaSign(natal);
+      if (hl === null) throw new ValidationFailed('/dashaSystems', 'varnada needs the hora lagna, and the Sun does not rise on the birth day at this place');
+      return varnadaDasha(p, hl);
+    }
+  }
+}
+
+function kalachakraComputed(natal: ResolvedNatal, o: DashaMoreOptions): ComputedSystem {
+  const k = kalachakraDasha(natal.chart.bodies.moon.longitude, natal.chart.jdUt, o.yearDays);
+  for (const md of k.periods) expand(md, k.divider, 1);
+  return {
+    key: 'kalachakra',
+    kind: 'nakshatra',
+    lordKind: 'rashi',
+    methodId: 'KALACHAKRA.PVR_BOOK',
+    startRuleId: 'KALACHAKRA.MOON_PADA',
+    cycleYears: k.start.paramayush,
+    applicability: null,
+    nakshatraStart: null,
+    kalachakra: k.start,
+    signPlan: null,
+    periods: k.periods,
+    running: o.runningAtJd === null ? null : runningChain(k.periods, k.divider, o.runningAtJd, 2),
+  };
+}
+
+/** Every requested system, in `dashaSystemKeys` order. */
+export function computeDashaSystems(natal: ResolvedNatal, p: CharaPlacements, o: DashaMoreOptions): ComputedSystem[] {
+  return o.systems.map((key) => {
+    if (key === 'kalachakra') return kalachakraComputed(natal, o);
+    if ((signSystemKeys as readonly string[]).includes(key)) return signComputed(key as SignSystemKey, natal, p, o);
+    return nakshatraComputed(key as NakshatraSystemKey, natal, p, o);
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * Request fields and result shapes of the issue-18 dasha options of kundli-advanced
+ * (docs/methods/dashas-more.md). Every field is optional and every block appears only when
+ * asked for, so a request without them gets the response it always got.
+ */
+import Type from 'typebox';
+import { Bilingual, Moment, NamedEntity } from '../../contract/common.ts';
+import { dashaSeeds, dashaSystemKeys } from './dashas-more.ts';
+
+export const dashaMoreRequestProperties = {
+  dashaYearDays: Type.Optional(
+    Type.Union(
+      [
+        Type.Literal(365.25),
+        Type.Literal(365.256364),
+        Type.Literal(360),
+        Type.Literal(365.2422),
+        Type.Literal(365.2425),
+        Type.Literal('true-sidereal'),
+      ],
+      {
+        default: 365.25,
+        description:
+          'Days in a dasha year: 365.25 (DASHA.YEAR_365_25, default), 365.256364 (DASHA.YEAR_SIDEREAL), 360 (DASHA.YEAR_360, savana), 365.2422 (DASHA.YEAR_TROPICAL), 365.2425 (DASHA.YEAR_365_2425, Gregorian) or "true-sidereal" (DASHA.YEAR_TRUE_SIDEREAL, the default of Jagannatha Hora: from the Sun\'s sidereal entry into Aries before birth to the next one)',
+      },
+    ),
+  ),
+  dashaDepth: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 5,
+      default: 3,
+      description:
+        'Vimshottari levels: 1 mahadashas, 2 + antardashas, 3 + pratyantardashas (default, all nine mahadashas), 4 + sookshma and 5 + prana dashas — levels 4 and 5 inside the one mahadasha running at runningAt (at birth when runningAt is absent)',
+    }),
+  ),
+  runningAt: Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$',
+      description:
+        'An instant (ISO 8601 with Z or an offset, years 1800–2399): each dasha block then lists the periods running at it — five Vimshottari levels, two levels for the other systems',
+      examples: ['2026-01-03T20:41:00+05:30'],
+    }),
+  ),
+  dashaSeed: Type.Optional(
+    Type.Enum([...dashaSeeds], {
+      default: 'moon',
+      description:
+        'Where Vimshottari, Yogini and the other nakshatra dashas start: the Moon (default), the lagna, any graha, or the Kshema (4th), Utpanna (5th) or Adhana (8th) star from the Moon\'s',
+    }),
+  ),
+  yoginiCycles: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 4, default: 1, description: 'Yogini cycles of 36 years to list; 4 cycles (144 years) cover a 120-year life' }),
+  ),
+  dashaSystems: Type.Optional(
+    Type.Array(Type.Enum([...dashaSystemKeys]), {
+      uniqueItems: true,
+      maxItems: dashaSystemKeys.length,
+      description:
+        'More dasha systems, each added under dashas.<id>: the nakshatra dashas ashtottari, dwadashottari, panchottari, shodashottari, shatabdika, chaturaseetiSama, dwisaptatiSama, shashtihayani, shattrimshaSama and kalachakra; the sign dashas narayana, sudasa, drig, shoola, niryanaShoola, sthira, moola, brahma and varnada',
+      examples: [['ashtottari', 'kalachakra', 'narayana']],
+    }),
+  ),
+  drigVariant: Type.Optional(
+    Type.Enum(['paper', 'book'], {
+      default: 'paper',
+      description: 'Drig dasha: paper (DRIG.PVR_PAPER, default, as Jagannatha Hora: Sthira years, one cycle) or book (DRIG.PVR_BOOK: Narayana years, two cycles)',
+    }),
+  ),
+};
+
+/** A period running at `runningAt`, one per level. */
+export const RunningPeriod = Type.Object({
+  level: Type.Integer({ minimum: 1, maximum: 5, description: '1 mahadasha, 2 antardasha, 3 pratyantardasha, 4 sookshma, 5 prana' }),
+  levelName: Bilingual,
+  lord: NamedEntity,
+  lordKind: Type.Enum(['graha', 'rashi', 'yogini']),
+  start: Moment,
+  end: Moment,
+  durationDays: Type.Number(),
+});
+export const Running = Type.Array(RunningPeriod, { description: 'The periods running at runningAt, top level first; empty when the instant lies outside the listed periods' });
+
+const lordFields = {
+  lord: NamedEntity,
+  lordKind: Type.Enum(['graha', 'rashi'], { description: 'graha for nakshatra dashas, rashi for sign dashas and Kalachakra' }),
+  start: Moment,
+  end: Moment,
+  durationDays: Type.Number(),
+  beforeBirth: Type.Boolean({ description: 'Ended at or before birth (listed because it began the dasha)' }),
+};
+
+const SystemAntardasha = Type.Object(lordFields);
+const SystemPeriod = Type.Object({
+  ...lordFields,
+  years: Type.Number({ description: 'Length of the listed span in dasha years (a nakshatra dasha\'s first period is listed whole from its start before birth; Kalachakra\'s and Sudasa\'s first period from birth)' }),
+  cycle: Type.Integer({ minimum: 1, maximum: 4, description: 'Cycle of the system the period belongs to' }),
+  antardashas: Type.Array(SystemAntardasha, { description: 'Sub-periods in order: proportional for nakshatra dashas and Kalachakra, twelve equal parts for sign dashas' }),
+});
+
+/** Where a nakshatra dasha started counting, when dashaSeed is set. */
+export const SeedBlock = Type.Object(
+  { id: Type.String(), name: Bilingual, longitude: Type.Number(), nakshatra: NamedEntity, fractionOfNakshatra: Type.Number() },
+  { description: 'The seed of the count (dashaSeed): its longitude, nakshatra and the part of it crossed' },
+);
+
+export const DashaSystemBlock = Type.Object({
+  id: Type.String({ description: 'The dashaSystems value' }),
+  name: Bilingual,
+  kind: Type.Enum(['nakshatra', 'rashi']),
+  methodId: Type.String(),
+  yearDays: Type.Number(),
+  yearMethodId: Type.String(),
+  cycleYears: Type.Number({ description: 'Years of one cycle (nakshatra dashas), the paramayush of the birth pada (Kalachakra), or the total of the listed periods (sign dashas)' }),
+  start: Type.Object(
+    {
+      ruleId: Type.String(),
+      text: Bilingual,
+      seed: Type.Union([SeedBlock, Type.Null()], { description: 'Nakshatra dashas: the point the count starts from (dashaSeed)' }),
+      rashi: Type.Union([NamedEntity, Type.Null()], { description: 'Sign dashas: the first sign' }),
+      chosenFrom: Type.Array(NamedEntity, { description: 'Sign dashas: the signs compared to choose the first one' }),
+      strongerRule: Type.Union([Type.String(), Type.Null()], { description: 'The sign-strength rule (STRONGER_RASHI.PVR) that decided, where two signs were compared' }),
+    },
+    { description: 'The rule that chose the starting period' },
+  ),
+  applicability: Type.Union(
+    [Type.Object({ ruleId: Type.String(), applies: Type.Boolean(), text: Bilingual }), Type.Null()],
+    { description: 'Conditional nakshatra dashas: the BPHS condition and whether this chart meets it (the dasha is listed either way)' },
+  ),
+  balanceAtBirth: Type.Union(
+    [Type.Object({ lord: NamedEntity, years: Type.Number(), days: Type.Number(), fractionElapsed: Type.Number() }), Type.Null()],
+    { description: 'Nakshatra dashas and Kalachakra: the period running at birth and the years of it still ahead' },
+  ),
+  kalachakra: Type.Optional(
+    Type.Object({
+      pada: Type.Integer({ minimum: 1, maximum: 4 }),
+      nakshatra: NamedEntity,
+      direction: Type.Enum(['savya', 'apasavya']),
+      directionName: Bilingual,
+      paramayush: Type.Number(),
+      deha: NamedEntity,
+      jeeva: NamedEntity,
+      chain: Type.Array(NamedEntity, { minItems: 9, maxItems: 9, description: 'The nine signs of the birth pada' }),
+    }),
+  ),
+  periods: Type.Array(SystemPeriod),
+  running: Type.Optional(Running),
+});

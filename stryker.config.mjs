@@ -1,0 +1,111 @@
+// StrykerJS configuration for `npm run mutation -- <area>` (scripts/mutation.mjs sets
+// STRYKER_AREA). Each area mutates one part of the number-producing core and runs only the
+// test files that exercise it, each file as its own `node --import tsx <file>` process (the
+// tap runner reads node:test's TAP output and records which files cover which mutant, so a
+// mutant only reruns the files that reach it). Not part of CI: a run takes minutes to an hour.
+// Scores and surviving mutants are recorded in docs/quality.md.
+
+/** @type {Record<string, { mutate: string[]; testFiles: string[]; note?: string }>} */
+export const areas = {
+  // Every file of the area; the limbs, months and day frame are reached only through the
+  // HTTP golden files (~45 s a run on a shared machine), so this one takes hours.
+  panchang: {
+    mutate: ['src/jyotish/panchang/**/*.ts'],
+    testFiles: [
+      'test/panchang/segments.tables.test.ts',
+      'test/panchang/years.test.ts',
+      'test/panchang/segments.golden.test.ts',
+      'test/panchang/published.test.ts',
+      'test/panchang/boundaries.golden.test.ts',
+    ],
+  },
+  // The pure arithmetic of the area (segments, era years, ritu, ayana): minutes.
+  'panchang-quick': {
+    mutate: ['src/jyotish/panchang/segments.ts', 'src/jyotish/panchang/years.ts'],
+    testFiles: [
+      'test/panchang/segments.tables.test.ts',
+      'test/panchang/years.test.ts',
+      'test/panchang/segments.golden.test.ts',
+      'test/panchang/published.test.ts',
+    ],
+  },
+  vargas: {
+    mutate: ['src/jyotish/chart/vargas.ts', 'src/jyotish/chart/varga-chart.ts'],
+    testFiles: ['test/chart/vargas.hand-worked.test.ts', 'test/chart/vargas.golden.test.ts', 'test/kundli/sky-vector.test.ts'],
+  },
+  chart: {
+    mutate: ['src/jyotish/chart/**/*.ts'],
+    testFiles: ['test/chart/*.test.ts', 'test/kundli-advanced/*.test.ts', 'test/kundli/dignity-combustion.test.ts'],
+  },
+  // The unit files only; the HTTP and property files (~35 s a run each) are in numerology-full.
+  numerology: {
+    mutate: ['src/numerology/**/*.ts'],
+    testFiles: [
+      'test/numerology/reduce.test.ts',
+      'test/numerology/letters.test.ts',
+      'test/numerology/relations.test.ts',
+      'test/numerology/plate.test.ts',
+      'test/numerology/biorhythm.test.ts',
+      'test/numerology/copied-tables.test.ts',
+      'test/numerology/f2-sample.test.ts',
+    ],
+  },
+  'numerology-full': {
+    mutate: ['src/numerology/**/*.ts'],
+    testFiles: ['test/numerology/*.test.ts'],
+  },
+  dasha: {
+    mutate: ['src/jyotish/dasha/**/*.ts'],
+    testFiles: ['test/dasha/*.test.ts'],
+  },
+  core: {
+    mutate: ['src/jyotish/core/**/*.ts'],
+    testFiles: ['test/kundli/avakahada.test.ts', 'test/match/*.test.ts', 'test/chart/*.test.ts', 'test/panchang/boundaries.golden.test.ts'],
+  },
+  match: {
+    mutate: ['src/jyotish/match/**/*.ts'],
+    testFiles: ['test/match/*.test.ts'],
+  },
+  kp: {
+    mutate: ['src/jyotish/kp/**/*.ts'],
+    testFiles: ['test/kp/*.test.ts'],
+  },
+  transits: {
+    mutate: ['src/jyotish/transits/**/*.ts'],
+    testFiles: ['test/insights/sade-sati.test.ts'],
+  },
+  astro: {
+    mutate: ['src/astro/**/*.ts', '!src/astro/swe.ts'],
+    testFiles: ['test/astro/*.test.ts'],
+  },
+};
+
+const name = process.env.STRYKER_AREA;
+const area = areas[name];
+if (!area) {
+  throw new Error(`STRYKER_AREA must be one of: ${Object.keys(areas).join(', ')} (got ${name ?? 'nothing'})`);
+}
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'tap',
+  tap: {
+    testFiles: area.testFiles,
+    nodeArgs: ['--import', 'tsx'],
+    forceBail: true,
+  },
+  plugins: ['@stryker-mutator/tap-runner'],
+  mutate: area.mutate,
+  coverageAnalysis: 'perTest',
+  // The machine is shared: one test process at a time unless the caller asks for more.
+  concurrency: 1,
+  timeoutMS: 60_000,
+  timeoutFactor: 2,
+  tempDirName: '.scratch/stryker-tmp',
+  cleanTempDir: 'always',
+  ignorePatterns: ['bench', 'docs', '.scratch', 'out', 'tmp'],
+  reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+  htmlReporter: { fileName: `.scratch/mutation/${name}.html` },
+  jsonReporter: { fileName: `.scratch/mutation/${name}.json` },
+  thresholds: { high: 90, low: 75, break: null },
+};

@@ -1,0 +1,121 @@
+/**
+ * The nakshatra dashas of issue 18 against book and Jagannatha Hora literals
+ * (test/golden/dashas-more/book-dashas-more.json, from PyJHora 4.8.5's test-suite):
+ * - Panchottari, Shatabdika, Shashtihayani, Shattrimsha-sama, Shodashottari tables for the
+ *   PyJHora author's reference birth (1996-12-07 10:34 Chennai), which that suite labels as
+ *   Jagannatha Hora values: lord, start (local time) and years of every listed period;
+ * - Ashtottari: P. V. R. Narasimha Rao's Chapter 17.3 Example 61 (Saturn at birth, Moon
+ *   dasha 1980–1995) and the lord at birth from the Moon, Kshema, Utpanna and Adhana stars;
+ * - Vimshottari: Chapter 16.4 Example 53 (Sun mahadasha at birth, balance 4 y 8 m 27 d);
+ * - Kalachakra: Chapter 24 Example 95 and Exercise 34 (dasha signs and years from the Moon's
+ *   longitude printed in the book) and Example 97's antardashas of Leo.
+ * Tolerance: 1 minute on start times (the tables print whole seconds; our times differ by
+ * under 0.01 minute), 0.01 year on durations (the book prints two decimals).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { grahaIds } from '../../src/jyotish/core/zodiac.ts';
+import { nakshatraSystems, vimshottariSystem, type NakshatraSystem } from '../../src/jyotish/dasha/nakshatra-systems.ts';
+import { childrenOf, nakshatraMahadashas, nakshatraStart } from '../../src/jyotish/dasha/period-tree.ts';
+import { kalachakraDasha } from '../../src/jyotish/dasha/kalachakra.ts';
+import { seedLongitude } from '../../src/calculations/kundli-advanced/dashas-more.ts';
+import { localToJdUt, referenceChart } from '../dasha/reference-chart.ts';
+import { oneMinuteInDays } from '../helpers/tolerances.ts';
+import { birthOfGroup, book, pyjhoraYearDays, referenceNatal } from './book.ts';
+
+const tables = {
+  panchottari_test: 'panchottari',
+  sataatbika_test: 'shatabdika',
+  shastihayani_test: 'shashtihayani',
+  shattrimsa_sama_test: 'shattrimshaSama',
+  shodasottari_test: 'shodashottari',
+} as const;
+
+describe('nakshatra dashas against the Jagannatha Hora tables of the reference birth', () => {
+  for (const [group, key] of Object.entries(tables)) {
+    it(`lists ${key} with the same lords, start minutes and years as the table`, () => {
+      const g = book.groups[group][0];
+      const chart = referenceChart(birthOfGroup(g));
+      const system = nakshatraSystems[key] as unknown as NakshatraSystem<string>;
+      const start = nakshatraStart(system, chart.bodies.moon.longitude, chart.jdUt, pyjhoraYearDays);
+      const periods = nakshatraMahadashas(system, start, pyjhoraYearDays, 3);
+      const rows = g.cases.filter((c) => c.src_line === g.cases[0].src_line);
+      assert.ok(rows.length >= 7);
+      rows.forEach((row, i) => {
+        const [lord, startLocal, years] = row.expected as [number, string, number];
+        assert.equal(periods[i].lord, grahaIds[lord], `period ${i} lord`);
+        assert.ok(Math.abs(periods[i].startJd - localToJdUt(startLocal, 5.5)) < oneMinuteInDays, `period ${i} start ${startLocal}`);
+        assert.ok(Math.abs((periods[i].endJd - periods[i].startJd) / pyjhoraYearDays - years) < 0.01, `period ${i} years`);
+      });
+    });
+  }
+});
+
+describe('Ashtottari against the book (Chapter 17.3)', () => {
+  it('runs Saturn at birth in Example 61 and places the Moon dasha from 1980-05-05 to 1995-05-06', () => {
+    const g = book.groups._ashtothari_test_2[0];
+    const chart = referenceChart(birthOfGroup(g));
+    const system = nakshatraSystems.ashtottari as unknown as NakshatraSystem<string>;
+    const start = nakshatraStart(system, chart.bodies.moon.longitude, chart.jdUt, pyjhoraYearDays);
+    assert.equal(start.lord, 'saturn');
+    const moon = nakshatraMahadashas(system, start, pyjhoraYearDays).find((p) => p.lord === 'moon')!;
+    // The book's dates, local (+5:30) midnight-based days; a day's tolerance covers the hour.
+    assert.ok(Math.abs(moon.startJd - localToJdUt('1980-05-05T05:04:21', 5.5)) < 1);
+    assert.ok(Math.abs(moon.endJd - localToJdUt('1995-05-06T01:21:49', 5.5)) < 1);
+  });
+
+  it('starts from Mars by the Moon, Mercury by the Kshema and Utpanna stars and Saturn by the Adhana star (reference birth)', () => {
+    const g = book.groups._ashtothari_test_8[0];
+    const natal = referenceNatal(birthOfGroup(g));
+    const system = nakshatraSystems.ashtottari as unknown as NakshatraSystem<string>;
+    const seeds = { moon: 'mars', kshema: 'mercury', utpanna: 'mercury', adhana: 'saturn' } as const;
+    for (const [seed, lord] of Object.entries(seeds)) {
+      const s = nakshatraStart(system, seedLongitude(natal, seed as keyof typeof seeds), natal.chart.jdUt, pyjhoraYearDays);
+      assert.equal(s.lord, lord, seed);
+    }
+    // The literals of the suite, 0 Sun … 8 Ketu, for the same four seeds.
+    assert.deepEqual(g.cases.map((c) => grahaIds[c.expected as number]), ['mars', 'mercury', 'mercury', 'saturn']);
+  });
+});
+
+describe('Vimshottari against the book (Chapter 16.4 Example 53, Chart 18)', () => {
+  it('runs the Sun mahadasha at birth with 4 years 8 months 27 days to go', () => {
+    const g = book.groups._vimsottari_test_3[0];
+    const chart = referenceChart(birthOfGroup(g));
+    const start = nakshatraStart(vimshottariSystem, chart.bodies.moon.longitude, chart.jdUt, pyjhoraYearDays);
+    assert.equal(start.lord, 'sun');
+    // The book writes the balance in years of twelve 30-day months and whole days:
+    // 4.7438 years × 360 = 1707.8 days = 4 × 360 + 8 × 30 + 27.8 → 4 y 8 m 27 d.
+    const days = start.balanceYears * 360 - 4 * 360 - 8 * 30;
+    assert.ok(days >= 27 && days < 28, `${days} days after 4 y 8 m`);
+  });
+});
+
+describe('Kalachakra against the book (Chapter 24)', () => {
+  const g = book.groups.kalachakra_dhasa_tests[0];
+  // The Moon longitudes the book gives for each example (the suite's inputs).
+  const moonBySource: Record<number, number> = { 4339: 45 + 50 / 60, 4348: 93, 4357: 305 + 50 / 60 };
+  for (const [src, moon] of Object.entries(moonBySource)) {
+    it(`gives the signs and years of the book for the Moon at ${moon.toFixed(2)}° (source line ${src})`, () => {
+      const k = kalachakraDasha(moon, 0, 1);
+      const rows = g.cases.filter((c) => c.src_line === Number(src)).map((c) => c.expected as [number, number]);
+      rows.forEach(([sign, years], i) => {
+        assert.equal(k.periods[i].lord, sign, `period ${i}`);
+        assert.ok(Math.abs(k.periods[i].endJd - k.periods[i].startJd - years) < 0.01, `period ${i} years`);
+      });
+    });
+  }
+
+  it('divides the Leo dasha of Example 97 into the nine antardashas of the book (to 0.001 year)', () => {
+    const k = kalachakraDasha(45 + 50 / 60, 0, 1);
+    const leo = k.periods[3];
+    const ads = childrenOf(leo, k.divider, 1, [leo.lord]);
+    const names = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+    const rows = g.cases.filter((c) => c.src_line === 4365).map((c) => c.expected as [string, number]);
+    assert.equal(ads.length, rows.length);
+    rows.forEach(([label, years], i) => {
+      assert.ok(label.endsWith(names[ads[i].lord]), `antardasha ${i} ${label}`);
+      assert.ok(Math.abs(ads[i].endJd - ads[i].startJd - years) < 0.001, `antardasha ${i} years`);
+    });
+  });
+});
