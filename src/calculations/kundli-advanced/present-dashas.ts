@@ -96,11 +96,13 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     yearDays,
     yearMethodId,
     balanceAtBirth: {
-      yogini: { id: yg.balance.lord, name: yoginiNames[yg.balance.lord] },
+      // Published order = the schema's (the worker serialises with JSON.stringify, which keeps
+      // insertion order; clients diffing bodies saw this order before the pool).
       lord: grahaEntity(yoginiLord[yg.balance.lord]),
       years: yg.balance.balanceYears,
       days: yg.balance.balanceYears * yearDays,
       ymd: yearsToYmd(yg.balance.balanceYears, yearDays),
+      yogini: { id: yg.balance.lord, name: yoginiNames[yg.balance.lord] },
     },
     periods: yg.periods.map((p) => {
       const lived = (p.endJd - Math.max(p.startJd, birthJd)) / yearDays;
