@@ -16,22 +16,11 @@ import { normalizeDegrees } from '../../shared/angles.ts';
 import type { ResolvedNatal } from '../shared/natal.ts';
 import { grahaEntity } from '../shared/entities.ts';
 import { kpPointFields } from './present.ts';
+import { kpPointSchemaFields } from './schema.ts';
 
-const Dms = Type.String();
 const kpFields = {
+  ...kpPointSchemaFields,
   longitude: Type.Number({ description: 'Sidereal longitude with the KP ayanamsha of this block, degrees [0, 360)' }),
-  dms: Dms,
-  rashi: NamedEntity,
-  degreeInSign: Type.Number(),
-  dmsInSign: Dms,
-  nakshatra: NamedEntity,
-  pada: Type.Integer({ minimum: 1, maximum: 4 }),
-  signLord: NamedEntity,
-  starLord: NamedEntity,
-  subLord: NamedEntity,
-  subSubLord: NamedEntity,
-  subArc: Type.Object({ from: Type.Number(), to: Type.Number() }),
-  subSubArc: Type.Object({ from: Type.Number(), to: Type.Number() }),
 };
 
 export const KpLordsBlock = Type.Object(

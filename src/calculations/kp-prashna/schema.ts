@@ -66,7 +66,8 @@ const Arc = Type.Object({
   to: Type.Number({ description: 'End, sidereal degrees (exclusive)' }),
 });
 
-const kpPointFields = {
+/** The fields of a point with its KP lords, shared by the horary result and kundli-advanced's `kp` block. */
+export const kpPointSchemaFields = {
   longitude: Type.Number({ description: 'Sidereal longitude, degrees [0, 360)' }),
   dms: Dms,
   rashi: NamedEntity,
@@ -81,12 +82,12 @@ const kpPointFields = {
   subArc: Type.Object({ ...Arc.properties }, { description: 'The sub (1 of 9 per nakshatra, KP.SUB_VIM) holding the point' }),
   subSubArc: Type.Object({ ...Arc.properties }, { description: 'The sub-sub (1 of 9 per sub) holding the point' }),
 };
-const KpPoint = Type.Object(kpPointFields, { description: 'A point with its KP sign, star, sub and sub-sub lords (exact ⅓″ arithmetic; a point on a boundary belongs to the next division)' });
+const KpPoint = Type.Object(kpPointSchemaFields, { description: 'A point with its KP sign, star, sub and sub-sub lords (exact ⅓″ arithmetic; a point on a boundary belongs to the next division)' });
 
-const Cusp = Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), ...kpPointFields });
+const Cusp = Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), ...kpPointSchemaFields });
 const Planet = Type.Object({
   graha: NamedEntity,
-  ...kpPointFields,
+  ...kpPointSchemaFields,
   speedDegreesPerDay: Type.Number(),
   retrograde: Type.Boolean(),
   house: Type.Integer({ minimum: 1, maximum: 12, description: 'Placidus house occupied: cusp h ≤ longitude < cusp h+1' }),
