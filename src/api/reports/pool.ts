@@ -4,6 +4,8 @@
  * instead of queueing without bound. Rendering never runs on the event loop, so JSON routes
  * keep their latency while PDFs render. The threads start on the first report, not at boot.
  */
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../../shared/errors.ts';
 import { watchPool } from '../plugins/metrics.ts';
@@ -25,7 +27,10 @@ export interface PdfPool {
   close(): Promise<void>;
 }
 
-const workerUrl = new URL('./worker.ts', import.meta.url);
+// The worker module next to this one, with this module's own extension: `.ts` from source
+// (tsx is inherited by the worker through execArgv), `.js` in the compiled `dist/` that
+// `npm start` runs.
+const workerUrl = new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
 /** Creates the pool (threads are started lazily, on the first report). */
 export function createPdfPool(options: PdfPoolOptions): PdfPool {
@@ -41,6 +46,9 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
       maxQueue: Math.max(1, capacity),
       idleTimeout: 60_000,
     });
+    // An 'error' event without a listener would end the process; a crashed worker fails
+    // only its own report (answered 500) and piscina starts another.
+    piscina.on('error', () => {});
     return piscina;
   };
   watchPool('pdf', () => ({ inFlight: admitted, capacity, threads: piscina?.threads.length ?? 0, queueSize: piscina?.queueSize ?? 0 }));
