@@ -38,17 +38,19 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
   let admitted = 0;
   const capacity = options.workers + options.queue;
   const pool = () => {
-    piscina ??= new Piscina({
-      filename: workerUrl.href,
-      minThreads: 0,
-      maxThreads: options.workers,
-      // Admission is counted here (capacity = workers + queue), so piscina's own queue never refuses.
-      maxQueue: Math.max(1, capacity),
-      idleTimeout: 60_000,
-    });
-    // An 'error' event without a listener would end the process; a crashed worker fails
-    // only its own report (answered 500) and piscina starts another.
-    piscina.on('error', () => {});
+    if (piscina === undefined) {
+      piscina = new Piscina({
+        filename: workerUrl.href,
+        minThreads: 0,
+        maxThreads: options.workers,
+        // Admission is counted here (capacity = workers + queue), so piscina's own queue never refuses.
+        maxQueue: Math.max(1, capacity),
+        idleTimeout: 60_000,
+      });
+      // An 'error' event without a listener would end the process; a crashed worker fails
+      // only its own report (answered 500) and piscina starts another.
+      piscina.on('error', () => {});
+    }
     return piscina;
   };
   watchPool('pdf', () => ({ inFlight: admitted, capacity, threads: piscina?.threads.length ?? 0, queueSize: piscina?.queueSize ?? 0 }));
