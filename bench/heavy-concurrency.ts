@@ -33,7 +33,7 @@ function panchangBodies(n: number, offset: number) {
   return Array.from({ length: n }, (_, i) => {
     const [latitude, longitude, timezone] = places[(i + offset) % places.length];
     const d = new Date(Date.UTC(2000, 0, 1) + (i * 37 + offset * 101) * 86_400_000);
-    return { localDate: d.toISOString().slice(0, 10), timezone, latitude, longitude };
+    return { localDate: d.toISOString().slice(0, 10), localTime: '06:00:00', timezone, latitude, longitude };
   });
 }
 
