@@ -10,7 +10,7 @@ import {
 import {
   decisionTexts, kaalaNames, nationalMonthNames, regionNames, solarMonthNames, solarRuleTexts, sourceTitles,
 } from '../../content/calendar/calendar-names.ts';
-import { lunarMonthNames, pakshaNames, samvatsaraNames, tithiName, vaaraNames } from '../../content/names.ts';
+import { lunarMonthNames, pakshaNames, tithiName, vaaraNames } from '../../content/names.ts';
 import { warning, type WarningId } from '../../content/warnings.ts';
 import { isoDateOfEpochDay } from '../../jyotish/calendar/calendar-days.ts';
 import type { Lunation } from '../../jyotish/calendar/calendar-sky.ts';
@@ -26,6 +26,7 @@ import type { Bilingual } from '../../shared/bilingual.ts';
 import { epochMillisecondsToJdUt, type JulianDayUt } from '../../shared/units.ts';
 import { nakshatraEntity, rashiEntity } from '../shared/entities.ts';
 import { MomentFormatter } from '../shared/moments.ts';
+import { presentSamvat } from '../shared/samvat.ts';
 import type { Presented } from '../types.ts';
 import type { IndianCalendarComputed } from './compute.ts';
 import type { Festival, IndianCalendarResult } from './schema.ts';
@@ -201,17 +202,7 @@ export function presentIndianCalendar(c: IndianCalendarComputed): Presented<Resu
         newMoonBefore: m(detail.lunation.newMoonJd),
         newMoonAfter: m(detail.lunation.nextNewMoonJd),
       },
-      samvat: {
-        vikram: years.vikram,
-        vikramGujarati: years.vikramGujarati,
-        saka: years.saka,
-        kali: years.kali,
-        samvatsara: {
-          north: { index: years.samvatsaraNorth + 1, name: samvatsaraNames[years.samvatsaraNorth] },
-          south: { index: years.samvatsaraSouth + 1, name: samvatsaraNames[years.samvatsaraSouth] },
-          gujarati: { index: years.samvatsaraGujarati + 1, name: samvatsaraNames[years.samvatsaraGujarati] },
-        },
-      },
+      samvat: presentSamvat(years),
       solar: {
         rashi: rashiEntity(detail.sunSigns.current.index),
         sankranti: m(detail.sunSigns.current.startJd),

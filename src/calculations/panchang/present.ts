@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import {
-  ayanaNames, lunarMonthNames, pakshaNames, rituNames, samvatsaraNames, tithiName, vaaraNames,
+  ayanaNames, lunarMonthNames, pakshaNames, rituNames, tithiName, vaaraNames,
 } from '../../content/names.ts';
 import { choghadiyaNames } from '../../content/panchang.ts';
 import { karanaOf, pakshaOfTithi, tithiInPaksha } from '../../jyotish/core/limbs.ts';
@@ -12,6 +12,7 @@ import type { WarningId } from '../../content/warnings.ts';
 import { inputBlock, presentWarnings, skyMethod, sunriseMethod } from '../shared/birth.ts';
 import { grahaEntity, karanaEntity, nakshatraEntity, rashiEntity, yogaEntity } from '../shared/entities.ts';
 import { MomentFormatter } from '../shared/moments.ts';
+import { presentSamvat } from '../shared/samvat.ts';
 import type { Presented } from '../types.ts';
 import type { PanchangComputed } from './compute.ts';
 import type { PanchangResult } from './schema.ts';
@@ -127,17 +128,7 @@ export function presentPanchang({ birth, day }: PanchangComputed): Presented<Res
       newMoonBefore: fmt.moment(lm.newMoonBeforeJd),
       newMoonAfter: fmt.moment(lm.newMoonAfterJd),
     },
-    samvat: {
-      vikram: years.vikram,
-      vikramGujarati: years.vikramGujarati,
-      saka: years.saka,
-      kali: years.kali,
-      samvatsara: {
-        north: { index: years.samvatsaraNorth + 1, name: samvatsaraNames[years.samvatsaraNorth] },
-        south: { index: years.samvatsaraSouth + 1, name: samvatsaraNames[years.samvatsaraSouth] },
-        gujarati: { index: years.samvatsaraGujarati + 1, name: samvatsaraNames[years.samvatsaraGujarati] },
-      },
-    },
+    samvat: presentSamvat(years),
     ritu: { lunar: ritu(day.rituLunar), tropical: ritu(day.rituTropical) },
     ayana: {
       tropical: { id: day.ayanaTropical, index: day.ayanaTropical === 'uttarayana' ? 1 : 2, name: ayanaNames[day.ayanaTropical] },
