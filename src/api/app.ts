@@ -15,7 +15,7 @@ import { registerCapacity } from './plugins/capacity.ts';
 import { clientErrorHandler, registerClientErrorHandling } from './plugins/client-errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { createCalculationPool, type CalculationPool } from './pool/calculation-pool.ts';
-import { poolGauges, registerPool } from './pool/pool-stats.ts';
+import { poolGauges } from './pool/pool-stats.ts';
 import { registerGracefulClose } from './shutdown.ts';
 import { validatorCompiler } from './validation.ts';
 import { calculationRoutes } from './routes/calculations.ts';
@@ -75,7 +75,6 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
     trustProxy: config.trustProxy,
   }) as unknown as FastifyInstance;
   app.decorate('calculationPool', pool);
-  registerPool(app, pool);
   app.addHook('onClose', async () => pool.close());
   registerGracefulClose(app);
 

@@ -22,7 +22,7 @@ export const maxValidationDetails = 20;
 const maxNamedPropertyLength = 40;
 
 /** One JSON-pointer segment (RFC 6901: `~` → `~0`, `/` → `~1`) of a client-chosen name. */
-function pointerSegment(name: string): string {
+export function pointerSegment(name: string): string {
   const short = name.length > maxNamedPropertyLength ? `${name.slice(0, maxNamedPropertyLength)}…` : name;
   return short.replace(/~/g, '~0').replace(/\//g, '~1');
 }

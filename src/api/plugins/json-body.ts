@@ -7,16 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ValidationFailed } from '../../shared/errors.ts';
+import { pointerSegment } from '../validation-details.ts';
 
 const forbiddenKeys = new Set(['__proto__', 'constructor']);
-
-/** Longest key name quoted in a pointer (keys are client text). */
-const maxSegmentLength = 40;
-
-function segment(name: string): string {
-  const short = name.length > maxSegmentLength ? `${name.slice(0, maxSegmentLength)}…` : name;
-  return short.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 /** The JSON pointer of the first forbidden key in a parsed JSON value, or null. */
 export function forbiddenKeyPointer(value: unknown): string | null {
@@ -29,8 +22,8 @@ export function forbiddenKeyPointer(value: unknown): string | null {
       continue;
     }
     const keys = Object.keys(node);
-    for (const key of keys) if (forbiddenKeys.has(key)) return `${path}/${segment(key)}`;
-    for (let i = keys.length - 1; i >= 0; i--) stack.push({ node: (node as Record<string, unknown>)[keys[i]], path: `${path}/${segment(keys[i])}` });
+    for (const key of keys) if (forbiddenKeys.has(key)) return `${path}/${pointerSegment(key)}`;
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ node: (node as Record<string, unknown>)[keys[i]], path: `${path}/${pointerSegment(keys[i])}` });
   }
   return null;
 }

@@ -95,7 +95,7 @@ function poolMetricName(key: string): string {
 
 /**
  * Publishes a worker pool's statistics as gauges, read at every scrape: each numeric field of
- * `stats()` becomes `jyotish_pool_<field in snake case>{pool="<pool>"}` (e.g. `poolStats()`'s
+ * `stats()` becomes `jyotish_pool_<field in snake case>{pool="<pool>"}` (e.g. `poolGauges()`'s
  * `queueSize` → `jyotish_pool_queue_size{pool="calculations"}`). The fields are those of the
  * first call; calling it again for the same pool replaces the source.
  */

@@ -22,8 +22,6 @@ export interface PdfPool {
    * @throws ApiError PDF_BUSY when workers + queue are taken; the calculation's 422 errors
    */
   render(task: ReportTask): Promise<Buffer>;
-  /** Reports admitted and not yet finished. */
-  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -66,7 +64,6 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
         admitted--;
       }
     },
-    inFlight: () => admitted,
     async close() {
       const p = piscina;
       piscina = undefined;

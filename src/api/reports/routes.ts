@@ -60,9 +60,6 @@ const specs: ReportSpec[] = [
   },
 ];
 
-/** The report paths (relative to the base path), for `/v2/capabilities`. */
-export const reportPaths: readonly string[] = specs.map((s) => s.path);
-
 /** The PDF routes, rendering in `pool` (the app closes the pool when it closes). */
 export function reportRoutes(pool: PdfPool): DocumentRoute[] {
   return specs.map(

@@ -4,7 +4,7 @@
  * Pure apart from the clock in the context; runs in a PDF worker thread (worker.ts) or inline.
  */
 import type { TObject } from 'typebox';
-import { calculations } from '../../calculations/registry.ts';
+import { calculationById } from '../pool/calculation-task.ts';
 import type { AnyCalculation } from '../../calculations/types.ts';
 import { ApiError, type ErrorCode, type ErrorDetail } from '../../shared/errors.ts';
 import { renderReportPdf } from '../../render/pdf/render.ts';
@@ -29,7 +29,7 @@ export interface ReportTask {
 export type ReportOutcome = { ok: true; pdf: Uint8Array } | { ok: false; code: ErrorCode; details: ErrorDetail[] };
 
 function calculation(id: string): AnyCalculation {
-  const calc = calculations.find((c) => c.id === id);
+  const calc = calculationById(id);
   if (!calc) throw new Error(`calculation ${id} is not registered`);
   return calc;
 }

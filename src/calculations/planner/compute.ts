@@ -5,7 +5,7 @@ import { vargaChart, type VargaChart } from '../../jyotish/chart/varga-chart.ts'
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import { dayStarts, overlaysOf, scoreDays, type DayScore, type Overlays } from '../../jyotish/predictions/forecast.ts';
 import {
-  ingressesBetween, stationsIn, type EclipseEvent, type IngressEvent, type StationEvent,
+  ingressesBetween, type EclipseEvent, type IngressEvent, type StationEvent,
 } from '../../jyotish/predictions/overlays.ts';
 import type { DayStart } from '../../jyotish/predictions/periods.ts';
 import type { SignalContext } from '../../jyotish/predictions/signals.ts';
@@ -76,7 +76,7 @@ export function computePlanner(request: Request): PlannerComputed {
     const days = scoreDays(t, dates, starts, ctx);
     const overlays = overlaysOf(t, moonSign, fromJd, toJd);
     const allIngresses = ingressesBetween(t, eventIngressGrahas, moonSign, fromJd, toJd);
-    const allStations = stationsIn(t, moonSign, fromJd, toJd);
+    const allStations = overlays.stations;
     const allEclipses = overlays.eclipses;
     const eighth = (moonSign + 7) % 12;
     const entries: MoonEntry[] = t.signs.moon.crossings

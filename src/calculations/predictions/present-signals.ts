@@ -42,11 +42,6 @@ export function timeText(fmt: MomentFormatter, jd: number): string {
   return fmt.moment(jd).local.slice(0, 16).replace('T', ' ');
 }
 
-/** Local date of an instant: "2024-03-05". */
-export function dateText(fmt: MomentFormatter, jd: number): string {
-  return fmt.moment(jd).local.slice(0, 10);
-}
-
 /** The review of a signal (also the planner's gocharaReviews). */
 export function reviewOf(signal: GrahaSignal, p: PresentContext) {
   return grahaReview(signal, p.key, (jd) => timeText(p.fmt, jd));

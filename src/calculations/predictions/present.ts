@@ -19,7 +19,7 @@ import type { Presented } from '../types.ts';
 import type { Warning } from '../../contract/common.ts';
 import type { PredictionComputed, PredictionSetting } from './compute.ts';
 import {
-  dateText, presentMoonModules, presentOverlays, presentSignal, round6, signLordEntity, type PresentContext,
+  presentMoonModules, presentOverlays, presentSignal, round6, signLordEntity, type PresentContext,
 } from './present-signals.ts';
 import type { PredictionResult } from './schema.ts';
 
