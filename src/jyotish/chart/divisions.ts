@@ -8,7 +8,7 @@
  * j = ⌊d·N/30⌋ the 0-based part, "odd sign" = Aries, Gemini … (s even, 0-based).
  */
 import { normalizeDegrees } from '../../shared/angles.ts';
-import { degreesInRashi, degreesPerPada, isOddRashi, rashiElement, rashiIndexOf, rashiModality, rashiLord, type GrahaId } from '../core/zodiac.ts';
+import { degreesInRashi, degreesPerPada, isOddRashi, mod12, rashiElement, rashiIndexOf, rashiModality, rashiLord, type GrahaId } from '../core/zodiac.ts';
 
 export const allDivisions = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60, 81, 108, 144, 150] as const;
 export type Division = (typeof allDivisions)[number];
@@ -74,7 +74,6 @@ export function divisionMethodId(division: Division, variant: AnyDivisionVariant
   return `VARGA.D${division}_${variant.toUpperCase().replace(/-/g, '_')}`;
 }
 
-const mod12 = (x: number) => ((x % 12) + 12) % 12;
 
 /** Parivritti cyclic: the parts run on through the zodiac from Aries, sign after sign. */
 function cyclic(s: number, j: number, n: number): number {

@@ -64,6 +64,11 @@ export function nakshatraFractionElapsed(longitude: number): number {
   return (normalizeDegrees(longitude) % degreesPerNakshatra) / degreesPerNakshatra;
 }
 
+/** A sign index (or any count of signs) brought into 0–11, negatives included. */
+export function mod12(x: number): number {
+  return ((x % 12) + 12) % 12;
+}
+
 /** Sign counted from `fromSign` (1 = same sign), 1…12. */
 export function houseFrom(fromSign: number, sign: number): number {
   return ((sign - fromSign + 12) % 12) + 1;

@@ -11,14 +11,13 @@
  */
 import { dignityTable, isDebilitated, isExalted } from '../chart/dignity.ts';
 import { naturalRelation } from '../chart/relationships.ts';
-import { isOddRashi, rashiLord, rashiModality, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
+import { isOddRashi, mod12, rashiLord, rashiModality, type GrahaId, type SevenGrahaId } from '../core/zodiac.ts';
 import { rashiAspects, strongerGraha } from '../jaimini-strength.ts';
 import { isOddFooted, type CharaPlacements } from './chara.ts';
 import type { DashaNode, Divider } from './period-tree.ts';
 import { narayanaYears, sthiraYears } from './sign-years.ts';
 import { strongerRashi, type StrongerRashiRule } from './stronger-rashi.ts';
 
-const mod12 = (x: number) => ((x % 12) + 12) % 12;
 
 export interface SignPeriodPlan {
   sign: number;

@@ -4,7 +4,7 @@
  * Houses are whole signs counted from the lagna sign.
  */
 import type { GrahaId } from '../core/zodiac.ts';
-import { houseFrom } from '../core/zodiac.ts';
+import { grahaIds, houseFrom } from '../core/zodiac.ts';
 
 export const chartCheckIds = [
   'CHART.H7_EMPTY', 'CHART.H8_EMPTY', 'CHART.NO_MALEFIC_H1', 'CHART.MOON_NOT_6_8_12', 'CHART.VENUS_NOT_6',
@@ -20,7 +20,7 @@ export const benefics: readonly GrahaId[] = ['jupiter', 'venus', 'mercury'];
 /** 0-based sidereal sign of each graha. */
 export type GrahaSigns = Readonly<Record<GrahaId, number>>;
 
-const grahas: readonly GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
+const grahas: readonly GrahaId[] = grahaIds;
 
 function housesOf(lagna: number, signs: GrahaSigns): Record<GrahaId, number> {
   const out = {} as Record<GrahaId, number>;
