@@ -54,10 +54,10 @@ export function saturnIngressTable(sky: SkySettings): SaturnIngressTable {
 
 /**
  * The crossing instant refined by Newton's method on the ephemeris longitude until a step is
- * below 1e-9 day (0.1 ms). Why: the span search's stopping test can accept a bisection step as
- * if it were a Newton step and stop up to a few hours early (seen on ~1 % of the ingresses of
- * random 120-year windows, all within 0.02° of the boundary); the table is built once, so every
- * entry is made exact. The refinement is kept only if it converges within a day of the search's
+ * below 1e-9 day (0.1 ms). Why: the span search stops at a predicted 0.01 s, and before
+ * 2026-11-25 its stopping test could take a bisection step for a converged Newton step and stop
+ * up to hours early (fixed there, test/insights/saturn-ingress-search.test.ts); the table is
+ * built once, so every entry is made exact. The refinement is kept only if it converges within a day of the search's
  * answer with Saturn moving in the crossing's direction; otherwise the search's answer stays.
  */
 function polished(ingress: SignIngress, sky: SkySettings): JulianDayUt {

@@ -211,8 +211,10 @@ function firstGuess(run: readonly Point[], boundary: number, dir: number): numbe
 /**
  * The instant the ephemeris longitude crosses `boundary` inside a monotonic run [lo, hi] moving
  * in direction `dir`. Newton's method with the ephemeris speed; bisection when a step leaves
- * the bracket. It stops when the step just taken predicts a remaining error below 0.01 s
- * (quadratic convergence, curvature estimated from the last two speeds).
+ * the bracket. It stops when a Newton step just taken predicts a remaining error below 0.01 s
+ * (quadratic convergence, curvature estimated from the last two speeds). A bisection step
+ * never ends the search: its length says nothing about the error left (accepting one stopped
+ * up to hours early on a few ingresses in 10,000 of random 120-year windows).
  */
 function solveCrossing(
   boundary: number,
@@ -233,10 +235,12 @@ function solveCrossing(
     else a = t;
     const v = s.degreesPerDay;
     let next = v * dir > 0 ? t - h / v : Number.NaN;
-    if (!(next > a && next < b)) next = (a + b) / 2;
+    // Whether `next` is a Newton step: only then does the step length predict the error left.
+    const newton = next > a && next < b;
+    if (!newton) next = (a + b) / 2;
     const stepDays = Math.abs(next - t);
     if (stepDays < 1e-8 || b - a < 1e-8) return next;
-    if (v * dir > 0 && Math.abs(next - t) < 1) {
+    if (newton && stepDays < 1) {
       // Remaining error after this Newton step ≈ |f''/(2 f')| · step².
       const curvature = prev && prev.t !== t ? Math.abs((v - prev.v) / (t - prev.t)) : 0.01;
       if ((curvature / (2 * Math.abs(v))) * stepDays * stepDays < 2e-6 && (prev || stepDays < 1e-3)) return next;
