@@ -1,6 +1,6 @@
 /**
  * Harsha bala, the one implementation served by the natal `strength` block and by varshaphal
- * (Tajika Neelakanthi 2, verse 60 with Mahidhara's commentary; P. V. R. Narasimha Rao's
+ * (Tajika Neelakanthi, verse 60 with Mahidhara's commentary; P. V. R. Narasimha Rao's
  * *Vedic Astrology: An Integrated Approach*, ch. 28; docs/methods/strength.md §8). Meant for
  * annual charts but defined for any chart: four sources of 5 units each, 0–20.
  * 1. the graha's own house of joy from the lagna: Sun 9, Moon 3, Mars 6, Mercury 1, Jupiter 11,
