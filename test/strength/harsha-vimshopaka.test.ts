@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { harshaBala } from '../../src/jyotish/strength/harsha.ts';
+import { harshaBala, harshaBalaOf } from '../../src/jyotish/strength/harsha.ts';
+import { harshaBala as annualHarsha } from '../../src/jyotish/varshaphal/harsha-bala.ts';
 import { vimshopakaBala, vimshopakaSchemes, vimshopakaWeights } from '../../src/jyotish/strength/vimshopaka.ts';
 import { sevenGrahaIds, type SevenGrahaId } from '../../src/jyotish/core/zodiac.ts';
 
@@ -25,6 +26,29 @@ describe('Harsha bala', () => {
     const rows = harshaBala(signs, lagna, false);
     const expected = harshaGroup.cases[0].expected as Record<string, number>;
     sevenGrahaIds.forEach((g, i) => assert.equal(rows[i].total, expected[String(i)], g));
+  });
+
+  it("puts Venus's house of joy in the 5th, not the 12th (Tajika Neelakanthi verse 60; docs/methods/strength.md §8)", () => {
+    // Hand-worked: lagna Aries (0), chart of the day. Venus in Leo (4) is the 5th house:
+    // joy 5; Leo is neither own (Taurus, Libra) nor exaltation (Pisces) 0; the 5th is a male
+    // house and Venus female 0; female graha by day 0 → 5.
+    // Venus in Pisces (11) is the 12th house: joy 0; exalted 5; male house 0; day 0 → 5 from exaltation only.
+    // Venus in Aquarius (10), the 11th: 0 + 0 + 0 + 0 = 0, and in Sagittarius (8), the 9th: 0 + 0 + 5 (female house) + 0 = 5.
+    const base = { sun: 0, moon: 0, mars: 0, mercury: 0, jupiter: 0, saturn: 0 };
+    const venus = (sign: number) => harshaBalaOf('venus', sign, 0, true);
+    assert.deepEqual([venus(4).sthana, venus(4).total], [5, 5]);
+    assert.deepEqual([venus(11).sthana, venus(11).uchchaSwa, venus(11).total], [0, 5, 5]);
+    assert.equal(venus(10).total, 0);
+    assert.equal(venus(8).total, 5);
+    assert.equal(harshaBala({ ...base, venus: 4 }, 0, true)[5].sthana, 5);
+  });
+
+  it('gives varshaphal the same numbers under its own field names (one implementation)', () => {
+    for (let sign = 0; sign < 12; sign++) for (const day of [true, false]) for (const g of sevenGrahaIds) {
+      const a = harshaBalaOf(g, sign, 3, day);
+      const b = annualHarsha(g, sign, 3, day);
+      assert.deepEqual([b.place, b.ownOrExalted, b.gender, b.dayNight, b.total], [a.sthana, a.uchchaSwa, a.streePurusha, a.dinaRatri, a.total]);
+    }
   });
 
   it('scores 0–20 in steps of 5 (property)', () => {

@@ -22,7 +22,7 @@ describe('POST /v2/calculations/varshaphal', () => {
     assert.equal(r.statusCode, 200, r.body);
     const j = r.json();
     assert.equal(j.kind, 'CalculationEnvelope');
-    assert.equal(j.versions.calculation, 'varshaphal.1');
+    assert.equal(j.versions.calculation, 'varshaphal.2');
     const res = j.result;
     assert.equal(res.completedYears, 35);
     assert.equal(res.varshaNumber, 36);

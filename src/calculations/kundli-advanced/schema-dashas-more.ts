@@ -62,9 +62,10 @@ export const dashaMoreRequestProperties = {
     }),
   ),
   drigVariant: Type.Optional(
-    Type.Enum(['paper', 'book'], {
+    Type.Enum(['paper', 'book', 'jhora'], {
       default: 'paper',
-      description: 'Drig dasha: paper (DRIG.PVR_PAPER, default, as Jagannatha Hora: Sthira years, one cycle) or book (DRIG.PVR_BOOK: Narayana years, two cycles)',
+      description:
+        "Drig dasha: paper (DRIG.PVR_PAPER, default: PVR's paper, Sthira years, one cycle; a fixed sign's antardashas every sixth sign), book (DRIG.PVR_BOOK: Narayana years, two cycles) or jhora (DRIG.PVR_PAPER_JHORA: the paper with a fixed sign's antardashas alternating between the seed and its 7th, as Jagannatha Hora prints them)",
     }),
   ),
 };

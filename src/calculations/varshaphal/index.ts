@@ -16,7 +16,7 @@ export const varshaphalCalculation = defineCalculation({
   request: VarshaphalRequest,
   resultName: 'VarshaphalResult',
   result: VarshaphalResult,
-  versions: { calculation: 'varshaphal.1', content: varshaphalContentVersion },
+  versions: { calculation: 'varshaphal.2', content: varshaphalContentVersion },
   cacheable: true,
   example: { ...exampleBirth, age: 35 },
   compute: (request) => computeVarshaphalRequest(request),

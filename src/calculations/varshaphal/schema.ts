@@ -118,7 +118,7 @@ const PanchaVargiya = Type.Object(
 const Harsha = Type.Object(
   {
     graha: NamedEntity,
-    place: Type.Number({ description: '5 in its harsha house (Sun 9, Moon 3, Mars 6, Mercury 1, Jupiter 11, Venus and Saturn 12)' }),
+    place: Type.Number({ description: '5 in its harsha house (Sun 9, Moon 3, Mars 6, Mercury 1, Jupiter 11, Venus 5, Saturn 12; Tajika Neelakanthi)' }),
     ownOrExalted: Type.Number({ description: '5 in its own or exaltation sign' }),
     gender: Type.Number({ description: '5 for feminine grahas (Moon, Mercury, Venus, Saturn) in houses 1–3, 7–9, masculine in 4–6, 10–12' }),
     dayNight: Type.Number({ description: '5 for masculine grahas when the year begins by day, feminine by night' }),

@@ -49,6 +49,16 @@ export function isDebilitated(graha: GrahaId, sign: number): boolean {
 }
 
 /**
+ * Whether a sidereal longitude lies in the graha's moolatrikona span [from, to) of its sign
+ * (`DIGNITY.BPHS`), whatever else the sign is (the Moon's span is also its exaltation sign).
+ */
+export function inMoolatrikona(graha: SevenGrahaId, longitude: number): boolean {
+  const mt = dignityTable[graha].moolatrikona;
+  const d = degreesInRashi(longitude);
+  return rashiIndexOf(longitude) === mt.sign && d >= mt.from && d < mt.to;
+}
+
+/**
  * Dignity of a graha at a sidereal longitude. Precedence where ranges overlap: exalted,
  * then moolatrikona, then own sign (Mercury in Virgo: 0–15 exalted, 15–20 MT, 20–30 own);
  * otherwise the natural relationship of the graha to the sign's lord. The nodes are rated
@@ -64,9 +74,7 @@ export function dignityOf(graha: GrahaId, longitude: number): Dignity {
   if (isDebilitated(graha, sign)) return 'debilitated';
   if (graha === 'rahu' || graha === 'ketu') return 'neutral';
   const row = dignityTable[graha];
-  if (row.moolatrikona.sign === sign && d >= row.moolatrikona.from && d < row.moolatrikona.to) {
-    return 'moolatrikona';
-  }
+  if (inMoolatrikona(graha, longitude)) return 'moolatrikona';
   if (row.ownSigns.includes(sign)) return 'own';
   return naturalRelation[graha][rashiLord[sign]];
 }

@@ -167,7 +167,7 @@ export function sudasaDasha(p: CharaPlacements, sreeLagnaLongitude: number): Sig
   );
 }
 
-export type DrigVariant = 'paper' | 'book';
+export type DrigVariant = 'paper' | 'book' | 'jhora';
 
 /**
  * Drig dasha from the 9th, 10th and 11th signs, each followed by the three signs it aspects
@@ -175,6 +175,9 @@ export type DrigVariant = 'paper' | 'book';
  * nearest first — zodiacally from a fixed or odd dual sign, backwards otherwise — Sthira years
  * (7/8/9), one cycle, antardashas by PVR's paper. `book` (`DRIG.PVR_BOOK`): aspected signs in
  * the direction of the sign's footedness, Narayana years, two cycles, Narayana antardashas.
+ * `jhora` (`DRIG.PVR_PAPER_JHORA`): the paper variant with the antardashas of a fixed sign as
+ * Jagannatha Hora prints them — the seed and its 7th alternating, six times each (stepping six
+ * signs instead of five); everything else as `paper`.
  */
 export function drigDasha(p: CharaPlacements, variant: DrigVariant = 'paper'): SignDashaPlan {
   const order: number[] = [];
@@ -182,7 +185,7 @@ export function drigDasha(p: CharaPlacements, variant: DrigVariant = 'paper'): S
     const anchor = mod12(p.lagnaSign + k);
     const aspected = Array.from({ length: 12 }, (_, s) => s).filter((s) => rashiAspects(anchor, s));
     const forward =
-      variant === 'paper' ? rashiModality(anchor) === 1 || (rashiModality(anchor) === 2 && isOddRashi(anchor)) : isOddFooted(anchor);
+      variant !== 'book' ? rashiModality(anchor) === 1 || (rashiModality(anchor) === 2 && isOddRashi(anchor)) : isOddFooted(anchor);
     const dist = (s: number) => (forward ? mod12(s - anchor) : mod12(anchor - s));
     order.push(anchor, ...aspected.sort((x, y) => dist(x) - dist(y)));
   }
@@ -196,10 +199,10 @@ export function drigDasha(p: CharaPlacements, variant: DrigVariant = 'paper'): S
   return plan(
     {
       key: 'drig',
-      methodId: 'DRIG.PVR_PAPER',
+      methodId: variant === 'jhora' ? 'DRIG.PVR_PAPER_JHORA' : 'DRIG.PVR_PAPER',
       seed,
       direction: null,
-      antardashaOrder: (s) => drigPaperAntardashas(p, s),
+      antardashaOrder: (s) => drigPaperAntardashas(p, s, variant === 'jhora' ? 6 : 5),
     },
     order.map((sign) => ({ sign, years: sthiraYears(sign), cycle: 1 as const })),
   );
@@ -209,14 +212,15 @@ export function drigDasha(p: CharaPlacements, variant: DrigVariant = 'paper'): S
  * Drig antardashas of PVR's paper: from the stronger of the sign and its 7th, in the sign's
  * direction (forward for odd signs); movable signs one by one, fixed signs every sixth sign,
  * dual signs by kendras in three trinal groups (seed, its 5th, its 9th, taken in the same
- * direction).
+ * direction). `fixedStep` is 5 for the paper's every sixth sign, 6 for Jagannatha Hora's
+ * alternation of the seed and its 7th.
  */
-function drigPaperAntardashas(p: CharaPlacements, sign: number): number[] {
+function drigPaperAntardashas(p: CharaPlacements, sign: number, fixedStep: 5 | 6): number[] {
   const seed = strongerRashi(p, sign, mod12(sign + 6)).sign;
   const dir: 1 | -1 = isOddRashi(sign) ? 1 : -1;
   const modality = rashiModality(sign);
   if (modality === 0) return run(seed, dir);
-  if (modality === 1) return run(seed, dir, 5);
+  if (modality === 1) return run(seed, dir, fixedStep);
   const out: number[] = [];
   for (const base of [0, 4, 8]) for (let i = 0; i < 4; i++) out.push(mod12(seed + dir * base + dir * 3 * i));
   return out;

@@ -3,7 +3,7 @@
  * saptavargaja, ojayugma, kendradi and drekkana bala, in virupas (60 virupas = 1 rupa).
  */
 import { degreesInRashi, isOddRashi, rashiIndexOf, rashiLord, type SevenGrahaId } from '../core/zodiac.ts';
-import { dignityTable } from '../chart/dignity.ts';
+import { dignityTable, inMoolatrikona } from '../chart/dignity.ts';
 import { vargaSign, type VargaDivision } from '../chart/vargas.ts';
 import { compoundRelation, type CompoundRelation } from './relations.ts';
 
@@ -21,13 +21,6 @@ export type VargaStatus = 'moolatrikona' | 'own' | CompoundRelation;
 export const saptavargajaVirupas: Readonly<Record<VargaStatus, number>> = {
   moolatrikona: 45, own: 30, adhimitra: 22.5, mitra: 15, sama: 7.5, shatru: 3.75, adhishatru: 1.875,
 };
-
-/** Whether a rashi-chart longitude lies in the graha's moolatrikona degrees (`DIGNITY.BPHS`). */
-export function inMoolatrikona(graha: SevenGrahaId, longitude: number): boolean {
-  const mt = dignityTable[graha].moolatrikona;
-  const d = degreesInRashi(longitude);
-  return rashiIndexOf(longitude) === mt.sign && d >= mt.from && d < mt.to;
-}
 
 /**
  * A graha's status in a varga sign: own sign, else its compound relationship with the sign's

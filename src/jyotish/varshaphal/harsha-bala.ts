@@ -1,15 +1,14 @@
 /**
- * Harsha bala (docs/methods/varshaphal.md §5b): four sources of 5 points each for the seven
- * grahas of the annual chart, 0–20 (`TAJ.HARSHA`).
+ * Harsha bala of the annual chart (docs/methods/varshaphal.md §5b, `TAJ.HARSHA`): the rule of
+ * `../strength/harsha.ts` (one implementation for natal and annual charts), renamed to the
+ * fields varshaphal has always returned.
  */
-import { isExalted } from '../chart/dignity.ts';
-import { dignityTable } from '../chart/dignity.ts';
-import { houseFrom, type SevenGrahaId } from '../core/zodiac.ts';
-import { harshaFeminine, harshaHouse } from './tables.ts';
+import { harshaBalaOf } from '../strength/harsha.ts';
+import type { SevenGrahaId } from '../core/zodiac.ts';
 
 export interface HarshaBala {
   graha: SevenGrahaId;
-  /** In its own harsha house from the annual lagna (Sun 9, Moon 3, Mars 6, Mercury 1, Jupiter 11, Venus and Saturn 12). */
+  /** In its own harsha house from the annual lagna (Sun 9, Moon 3, Mars 6, Mercury 1, Jupiter 11, Venus 5, Saturn 12). */
   place: number;
   /** In its own sign or its exaltation sign. */
   ownOrExalted: number;
@@ -20,15 +19,8 @@ export interface HarshaBala {
   total: number;
 }
 
-const feminineHouses = new Set([1, 2, 3, 7, 8, 9]);
-
 /** Harsha bala of one graha from its sign, the annual lagna's sign and whether the year begins by day. */
 export function harshaBala(graha: SevenGrahaId, sign: number, lagnaSign: number, isDay: boolean): HarshaBala {
-  const house = houseFrom(lagnaSign, sign);
-  const feminine = harshaFeminine.has(graha);
-  const place = harshaHouse[graha] === house ? 5 : 0;
-  const ownOrExalted = dignityTable[graha].ownSigns.includes(sign) || isExalted(graha, sign) ? 5 : 0;
-  const gender = feminineHouses.has(house) === feminine ? 5 : 0;
-  const dayNight = isDay !== feminine ? 5 : 0;
-  return { graha, place, ownOrExalted, gender, dayNight, total: place + ownOrExalted + gender + dayNight };
+  const r = harshaBalaOf(graha, sign, lagnaSign, isDay);
+  return { graha, place: r.sthana, ownOrExalted: r.uchchaSwa, gender: r.streePurusha, dayNight: r.dinaRatri, total: r.total };
 }

@@ -1,7 +1,8 @@
 /**
  * The fixed tables of the Tajaka annual chart (docs/methods/varshaphal.md §2): orbs
- * (deeptamsha), the Tajika terms (hadda), the tri-rashi lords, the natural order of speed and
- * the harsha-bala places. Each table names its source in the methods file.
+ * (deeptamsha), the Tajika terms (hadda), the tri-rashi lords, and the natural order of speed
+ * (the harsha-bala places live with the one harsha rule in `../strength/harsha.ts`). Each
+ * table names its source in the methods file.
  */
 import type { SevenGrahaId } from '../core/zodiac.ts';
 
@@ -59,11 +60,3 @@ export const triRashiLord: Readonly<Record<'day' | 'night', readonly SevenGrahaI
   day: ['sun', 'venus', 'saturn', 'venus', 'jupiter', 'moon', 'mercury', 'mars', 'saturn', 'mars', 'jupiter', 'moon'],
   night: ['jupiter', 'moon', 'mercury', 'mars', 'sun', 'venus', 'saturn', 'venus', 'saturn', 'mars', 'jupiter', 'moon'],
 };
-
-/** Harsha-bala place of each graha, as a house from the annual lagna (`TAJ.HARSHA`). */
-export const harshaHouse: Readonly<Record<SevenGrahaId, number>> = {
-  sun: 9, moon: 3, mars: 6, mercury: 1, jupiter: 11, venus: 12, saturn: 12,
-};
-
-/** Grahas counted feminine for harsha bala (Moon, Mercury, Venus, Saturn); Sun, Mars, Jupiter are masculine. */
-export const harshaFeminine: ReadonlySet<SevenGrahaId> = new Set(['moon', 'mercury', 'venus', 'saturn']);

@@ -5,7 +5,7 @@
  * yogas only where no other Nabhasa yoga applies, which the reader can see from the list.
  */
 import type { GrahaId } from '../core/zodiac.ts';
-import { houseOf, isBenefic, modality, seven, type YogaChart } from './chart.ts';
+import { houseOf, isBenefic, kendras as kendraHouses, modality, seven, type YogaChart } from './chart.ts';
 import { placements, uniq, verdict, yoga } from './define.ts';
 import { both, bphs, vaia } from './sources.ts';
 import type { YogaFamily, YogaRule, YogaVerdict } from './types.ts';
@@ -41,8 +41,6 @@ const run = (start: number, n: number) => Array.from({ length: n }, (_, i) => ((
 function anyOf(c: YogaChart, options: [string, readonly number[], (readonly number[])?][]): string[] {
   return options.filter(([, hs, must]) => confined(c, hs, must ?? hs)).map(([label]) => label);
 }
-
-const kendraHouses = [1, 4, 7, 10];
 
 /** Kendras each holding only grahas of `kind` (at least one). */
 function kendrasHeldOnlyBy(c: YogaChart, kind: 'benefic' | 'malefic'): number[] {
