@@ -1,4 +1,5 @@
-import { nextRiseOrSet, type GeoPosition, type RiseDefinition } from '../../astro/rise-set.ts';
+import type { GeoPosition, RiseDefinition } from '../../astro/rise-set.ts';
+import { RiseSetFinder } from '../../astro/rise-set-fast.ts';
 import type { JulianDayUt } from '../../shared/units.ts';
 
 /**
@@ -34,13 +35,17 @@ function within(t: JulianDayUt | null, from: number, to: number): JulianDayUt | 
  * (2) sunset = first set after sunrise; (3) next sunrise = first rise after that sunset;
  * (4) previous sunset = first set after (sunrise − 1 day), kept if before sunrise;
  * (5) moonrise / moonset = first after sunrise, kept if before the next sunrise.
+ * The searches run on `finder` (the Swiss Ephemeris' rise/set steps on interpolated positions,
+ * `astro/rise-set-fast.ts`); pass the panchang's own finder to share its ephemeris nodes.
  */
 export function dayFrame(
   civilDayStartJd: JulianDayUt,
   civilDayEndJd: JulianDayUt,
   geo: GeoPosition,
   definition: RiseDefinition,
+  finder: Pick<RiseSetFinder, 'next'> = new RiseSetFinder(),
 ): DayFrame {
+  const nextRiseOrSet = finder.next.bind(finder);
   const sunrise = within(nextRiseOrSet(civilDayStartJd, 'sun', 'rise', geo, definition), civilDayStartJd, civilDayEndJd);
   if (sunrise === null) {
     return {

@@ -1,5 +1,5 @@
 import type { GeoPosition, RiseDefinition } from '../../astro/rise-set.ts';
-import { nextRiseOrSet } from '../../astro/rise-set.ts';
+import { RiseSetFinder } from '../../astro/rise-set-fast.ts';
 import { siderealLongitudeAndSpeed, type SkySettings } from '../../astro/positions.ts';
 import { ayanamshaDegrees } from '../../astro/ayanamsha.ts';
 import type { AngleSegment } from '../../astro/transitions.ts';
@@ -29,6 +29,11 @@ export interface PanchangInput {
   geo: GeoPosition;
   sky: SkySettings;
   sunrise: RiseDefinition;
+  /**
+   * Where rises and sets come from: by default a fresh {@link RiseSetFinder} (the library's
+   * steps on interpolated positions). Benchmarks pass the direct library search to compare.
+   */
+  riseSet?: Pick<RiseSetFinder, 'next'>;
 }
 
 /** Why a sunrise-based result is missing. */
@@ -71,7 +76,9 @@ const limbKinds: readonly LimbKind[] = ['tithi', 'nakshatra', 'yoga', 'karana', 
  */
 export function computePanchangDay(input: PanchangInput): PanchangDay {
   const { sky } = input;
-  const frame = dayFrame(input.civilDayStartJd, input.civilDayEndJd, input.geo, input.sunrise);
+  const riseSet = input.riseSet ?? new RiseSetFinder();
+  const nextRiseOrSet = riseSet.next.bind(riseSet);
+  const frame = dayFrame(input.civilDayStartJd, input.civilDayEndJd, input.geo, input.sunrise, riseSet);
   const hasSunrise = frame.sunrise !== null && frame.nextSunrise !== null;
   const dayStartJd = hasSunrise ? frame.sunrise! : input.civilDayStartJd;
   const dayEndJd = hasSunrise ? frame.nextSunrise! : input.civilDayEndJd;

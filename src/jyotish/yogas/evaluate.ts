@@ -11,6 +11,25 @@ import { yogaChart, type YogaChart } from './chart.ts';
 import { yogaCatalogue } from './catalogue.ts';
 import type { YogaResult, YogaRule } from './types.ts';
 
+type YogaRecord = YogaResult['rule'];
+
+/**
+ * A rule's published record (the rule without its id, family and functions), made once per
+ * rule: the object rest per yoga per chart ran on V8's slow generic copy and was a tenth of
+ * the catalogue's time. Results share it; nothing writes to it (presenters copy it).
+ */
+const records = new WeakMap<YogaRule, YogaRecord>();
+
+function recordOf(rule: YogaRule): YogaRecord {
+  let record = records.get(rule);
+  if (record === undefined) {
+    const { evaluate: _e, cancellations: _c, id: _id, family: _f, ...rest } = rule;
+    record = rest;
+    records.set(rule, record);
+  }
+  return record;
+}
+
 /** Evaluates one yoga record on a prepared chart (pure). */
 export function evaluateYoga(rule: YogaRule, c: YogaChart): YogaResult {
   const v = rule.evaluate(c);
@@ -19,11 +38,10 @@ export function evaluateYoga(rule: YogaRule, c: YogaChart): YogaResult {
     return { ruleId: x.ruleId, satisfied: r.holds, facts: r.facts };
   });
   const cancelled = rule.cancellations ? v.formed && cancels.some((x) => x.satisfied) : null;
-  const { evaluate: _e, cancellations: _c, id, family, ...record } = rule;
   return {
-    id,
-    family,
-    rule: record,
+    id: rule.id,
+    family: rule.family,
+    rule: recordOf(rule),
     formed: v.formed,
     cancelled,
     detected: v.formed && cancelled !== true,
