@@ -41,6 +41,11 @@ export interface CalculationPoolOptions {
   /** Hears, once the workers are ready, how many lowered their priority and how many could not. */
   onWorkerPriority?: (report: { nice: number; applied: number; failed: number; error: string | null }) => void;
   onWorkerError?: (error: unknown) => void;
+  /**
+   * The worker module, for tests only: one that wraps this pool's own worker module (e.g.
+   * makes a calculation deliberately slow, so the heavy lane can be tested on any machine).
+   */
+  workerFile?: URL;
   /** Hears each admitted calculation's wait for a worker, ms (the metrics histogram). */
   onQueueWait?: (ms: number) => void;
 }
@@ -56,7 +61,7 @@ export async function createCalculationPool(options: CalculationPoolOptions): Pr
     const nice = options.workerNice ?? 0;
     const priorityReport = createPriorityReport();
     runner = threadRunner<CalculationTask, CalculationOutcome, CalculationWorkerOptions>({
-      filename: workerFile,
+      filename: options.workerFile ?? workerFile,
       threads: options.workers,
       workerOptions: { checkResponses: options.checkResponses, nice, priorityReport },
       ...(options.onWorkerError ? { onWorkerError: options.onWorkerError } : {}),
