@@ -50,8 +50,10 @@ describe('calculation worker priority', () => {
   it('lowers the priority of each worker thread and of no other thread', { skip: !linux && 'per-thread nice values are a Linux feature' }, async () => {
     const mainBefore = currentThreadNice();
     assert.notEqual(mainBefore, null, '/proc/thread-self/stat is readable');
-    // A nice value no other thread of the test process has.
+    // A nice value no other thread of the test process has (and above the process's own:
+    // lowering a priority needs no privilege, raising it does).
     const nice = 17;
+    assert.ok(mainBefore! < nice, `the tests run at nice ${mainBefore}, below ${nice}`);
     const before = [...threadNiceValues().values()].filter((n) => n === nice).length;
     const heard: unknown[] = [];
     const pool = await createCalculationPool({
