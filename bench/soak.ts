@@ -29,6 +29,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const births = randomPanchangBodies(5000, 31337);
 const partners = randomPanchangBodies(5000, 7331);
+// Letters only: a name with digits is refused (422 at /name).
+const names = ['Asha Verma', 'Ravi Kumar', 'Meera Iyer', 'Arjun Singh', 'Kavya Nair', 'Rohan Das', 'Priya Sharma', 'Vikram Rao', 'Anita Joshi', 'Suresh Menon'];
 const places = ['del', 'mum', 'pune', 'varanasi', 'london', 'new york', 'chennai', 'kolkata', 'jaipur', 'tokyo'];
 
 /** One request of the mix, drawn by weight. */
@@ -43,7 +45,7 @@ function nextRequest(i: number): { method: string; path: string; headers?: Recor
     const partner = partners[(i * 31) % partners.length];
     return json('/api/v2/calculations/match-making', { bride: partner, groom: birth });
   }
-  if (r < 80) return json('/api/v2/calculations/numerology', { name: `Asha ${i % 500}`, birthDate: birth.localDate, system: 'chaldean' });
+  if (r < 80) return json('/api/v2/calculations/numerology', { name: names[i % names.length], birthDate: birth.localDate, system: 'chaldean' });
   if (r < 90) return { method: 'GET', path: `/api/v1/locations/search?q=${encodeURIComponent(places[i % places.length])}` };
   if (r < 95) return { method: 'GET', path: '/api/v2' };
   return { method: 'GET', path: '/api/healthz' };
