@@ -9,11 +9,79 @@
  * connections while `/healthz` is probed every 100 ms on a connection of its own.
  * Targets: the excess answered 503 CAPACITY_EXCEEDED within 50 ms (p99 of the 503s),
  * accepted requests p99 ≤ 1 s, every probe answered within 100 ms, zero resets and errors.
+ *
+ * Where the refusal latency goes is measured beside the client-side figures: the server's
+ * own time for each 503 (onRequest → response end, from its metrics histogram), the main
+ * thread's event-loop delay over the overload phase (nodejs_eventloop_lag_*, reset just
+ * before it), the CPU seconds of the server's main thread and of its other threads, and the
+ * load generator's own event-loop delay (it shares the cores: a starved client inflates
+ * the latencies it measures). The load average at the start is printed first. Settings pass
+ * through the environment, e.g. `CALC_WORKER_NICE=0 npx tsx bench/overload.ts 10`;
+ * `OVERLOAD_RATE=n` offers n req/s instead of twice the measured capacity.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomPanchangBodies } from './_shared.ts';
 import { ensureBuilt, load, quantile, round1, startServer } from './_server.ts';
+
+/** CPU seconds (user + system) of each thread of process `pid`: the main thread and the rest, by name. */
+function threadCpuSeconds(pid: number): Record<string, number> {
+  const ticks = 100; // USER_HZ on Linux
+  const out: Record<string, number> = {};
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    const name = Number(tid) === pid ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    out[name] = (out[name] ?? 0) + (Number(f[11]) + Number(f[12])) / ticks; // fields 14, 15
+  }
+  return out;
+}
+
+function cpuDelta(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(after).map(([k, v]) => [k, round1(v - (before[k] ?? 0))]).filter(([, v]) => (v as number) > 0));
+}
+
+/** Reads the metrics listener's text. */
+async function scrape(port: number): Promise<string> {
+  return (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+}
+
+function metricValue(text: string, name: string): number {
+  const m = new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text);
+  return m ? Number(m[1]) : Number.NaN;
+}
+
+/**
+ * The server-side duration quantile `q` of the requests answered `status` on `route`, from
+ * the cumulative histogram buckets (the upper bound of the bucket where it falls), ms.
+ */
+function histogramQuantileMs(text: string, route: string, status: string, q: number, before?: string): number {
+  const read = (t: string) => {
+    const out = new Map<number, number>();
+    const re = /^jyotish_http_request_duration_seconds_bucket\{([^}]*)\} (\d+)$/gm;
+    for (const m of t.matchAll(re)) {
+      if (!m[1].includes(`route="${route}"`) || !m[1].includes(`status="${status}"`)) continue;
+      const le = /le="([^"]+)"/.exec(m[1])![1];
+      out.set(le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le), Number(m[2]));
+    }
+    return out;
+  };
+  const now = read(text);
+  const earlier = before ? read(before) : new Map<number, number>();
+  const bounds = [...now.keys()].sort((a, b) => a - b);
+  const count = (le: number) => (now.get(le) ?? 0) - (earlier.get(le) ?? 0);
+  const total = count(Number.POSITIVE_INFINITY);
+  if (!total) return Number.NaN;
+  for (const le of bounds) if (count(le) >= q * total) return le * 1000;
+  return Number.POSITIVE_INFINITY;
+}
 
 const path = '/api/v2/calculations/kundli-advanced';
 
@@ -45,8 +113,11 @@ function probeLoop(port: number, stopAt: number): Promise<number[]> {
 
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 10);
+  const loadAtStart = loadavg().map((x) => Math.round(x * 100) / 100);
+  console.log(`load average at start (1, 5, 15 min): ${loadAtStart.join(' ')} on ${availableParallelism()} cores; CALC_WORKER_NICE=${process.env.CALC_WORKER_NICE ?? '(default)'} CALC_WORKERS=${process.env.CALC_WORKERS ?? '(default)'}`);
   ensureBuilt();
-  const server = await startServer({ RESULT_CACHE_ENTRIES: '0' });
+  const metricsPort = 50000 + Math.floor(Math.random() * 9000);
+  const server = await startServer({ RESULT_CACHE_ENTRIES: '0', METRICS_PORT: String(metricsPort) });
   try {
     const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify(b));
     await load({ port: server.port, path, bodies: bodies.slice(0, 200), seconds: 2, connections: 8 }); // warm
@@ -54,12 +125,22 @@ async function main(): Promise<void> {
     // (closed loop, workers + 1 connections: busy, but not refused).
     const capacityRun = await load({ port: server.port, path, bodies, seconds: 5, connections: availableParallelism() + 1 });
     const capacity = (capacityRun.latencyByStatus.get(200)?.length ?? 0) / 5;
-    const rate = Math.round(2 * capacity);
+    // OVERLOAD_RATE fixes the offered rate (req/s) instead, for comparing settings back to
+    // back on a shared machine, where the measured capacity swings with the other work.
+    const rate = process.env.OVERLOAD_RATE ? Number(process.env.OVERLOAD_RATE) : Math.round(2 * capacity);
+    const metricsBefore = await scrape(metricsPort); // also resets the event-loop delay histogram
+    const cpuBefore = threadCpuSeconds(server.child.pid!);
+    const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+    clientDelay.enable();
     const stopAt = performance.now() + seconds * 1000;
     const [overload, probes] = await Promise.all([
       load({ port: server.port, path, bodies, seconds, connections: 512, overallRate: rate }),
       probeLoop(server.port, stopAt),
     ]);
+    clientDelay.disable();
+    const cpu = cpuDelta(threadCpuSeconds(server.child.pid!), cpuBefore);
+    const metricsAfter = await scrape(metricsPort);
+    const route = path;
     const ok = overload.latencyByStatus.get(200) ?? [];
     const refused = overload.latencyByStatus.get(503) ?? [];
     const others = [...overload.latencyByStatus].filter(([s]) => s !== 200 && s !== 503).map(([s, l]) => `${s}×${l.length}`);
@@ -89,6 +170,19 @@ async function main(): Promise<void> {
       errors: overload.result.errors,
       timeouts: overload.result.timeouts,
       requestErrors: [...new Set(overload.requestErrors)],
+      loadAverageAtStart: loadAtStart,
+      workerNice: process.env.CALC_WORKER_NICE ?? 'default',
+      server503P50Ms: histogramQuantileMs(metricsAfter, route, '503', 0.5, metricsBefore),
+      server503P99Ms: histogramQuantileMs(metricsAfter, route, '503', 0.99, metricsBefore),
+      server200P99Ms: histogramQuantileMs(metricsAfter, route, '200', 0.99, metricsBefore),
+      serverHealthP99Ms: histogramQuantileMs(metricsAfter, '/api/healthz', '200', 0.99, metricsBefore),
+      serverLoopDelayMs: {
+        p50: round1(metricValue(metricsAfter, 'nodejs_eventloop_lag_p50_seconds') * 1000),
+        p99: round1(metricValue(metricsAfter, 'nodejs_eventloop_lag_p99_seconds') * 1000),
+        max: round1(metricValue(metricsAfter, 'nodejs_eventloop_lag_max_seconds') * 1000),
+      },
+      serverCpuSeconds: cpu,
+      clientLoopDelayMs: { p50: round1(clientDelay.percentile(50) / 1e6), p99: round1(clientDelay.percentile(99) / 1e6), max: round1(clientDelay.max / 1e6) },
     };
     const verdict = {
       refusedWithin50ms: summary.refused503 === 0 || summary.refusedP99Ms <= 50,
@@ -96,10 +190,13 @@ async function main(): Promise<void> {
       healthWithin100ms: summary.healthMaxMs <= 100,
       zeroResets: summary.resets === 0 && summary.errors === 0,
     };
-    console.log(`kundli-advanced overload: capacity ${summary.capacityRequestsPerSecond} req/s, offered ${rate} req/s for ${seconds} s over 512 connections`);
+    console.log(`kundli-advanced overload: capacity ${summary.capacityRequestsPerSecond} req/s, offered ${rate} req/s${process.env.OVERLOAD_RATE ? ' (OVERLOAD_RATE)' : ''} for ${seconds} s over 512 connections`);
     console.log(`  accepted ${ok.length} (${summary.acceptedPerSecond}/s): p50 ${summary.acceptedP50Ms} ms, p99 ${summary.acceptedP99Ms} ms`);
     console.log(`  refused 503 ${refused.length}: p50 ${summary.refusedP50Ms} ms, p99 ${summary.refusedP99Ms} ms, max ${summary.refusedMaxMs} ms`);
     console.log(`  /healthz ${probes.length} probes: p99 ${summary.healthP99Ms} ms, max ${summary.healthMaxMs} ms`);
+    console.log(`  server side: 503 p50 ≤ ${summary.server503P50Ms} ms, p99 ≤ ${summary.server503P99Ms} ms (histogram bucket bounds), 200 p99 ≤ ${summary.server200P99Ms} ms, /healthz p99 ≤ ${summary.serverHealthP99Ms} ms`);
+    console.log(`  main-thread event-loop delay (ms, over the overload phase, 10 ms resolution): ${JSON.stringify(summary.serverLoopDelayMs)}; load generator's: ${JSON.stringify(summary.clientLoopDelayMs)}`);
+    console.log(`  server CPU seconds by thread over the phase: ${JSON.stringify(cpu)}`);
     console.log(`  resets ${summary.resets}, errors ${summary.errors}, timeouts ${summary.timeouts}, other statuses ${others.join(' ') || 'none'}`);
     console.log(`  targets: ${JSON.stringify(verdict)}`);
     console.log(`BENCH_JSON ${JSON.stringify({ ...summary, verdict })}`);

@@ -14,6 +14,7 @@
  * of the load, end = after the load and 5 s of quiet. Target (issue 21): ≤ 400 MB.
  */
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { randomPanchangBodies } from './_shared.ts';
 import { ensureBuilt, quantile, round1, startServer, type Server } from './_server.ts';
 
@@ -28,6 +29,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const births = randomPanchangBodies(5000, 31337);
 const partners = randomPanchangBodies(5000, 7331);
+// Letters only: a name with digits is refused (422 at /name).
+const names = ['Asha Verma', 'Ravi Kumar', 'Meera Iyer', 'Arjun Singh', 'Kavya Nair', 'Rohan Das', 'Priya Sharma', 'Vikram Rao', 'Anita Joshi', 'Suresh Menon'];
 const places = ['del', 'mum', 'pune', 'varanasi', 'london', 'new york', 'chennai', 'kolkata', 'jaipur', 'tokyo'];
 
 /** One request of the mix, drawn by weight. */
@@ -42,7 +45,7 @@ function nextRequest(i: number): { method: string; path: string; headers?: Recor
     const partner = partners[(i * 31) % partners.length];
     return json('/api/v2/calculations/match-making', { bride: partner, groom: birth });
   }
-  if (r < 80) return json('/api/v2/calculations/numerology', { name: `Asha ${i % 500}`, birthDate: birth.localDate, system: 'chaldean' });
+  if (r < 80) return json('/api/v2/calculations/numerology', { name: names[i % names.length], birthDate: birth.localDate, system: 'chaldean' });
   if (r < 90) return { method: 'GET', path: `/api/v1/locations/search?q=${encodeURIComponent(places[i % places.length])}` };
   if (r < 95) return { method: 'GET', path: '/api/v2' };
   return { method: 'GET', path: '/api/healthz' };
@@ -91,12 +94,16 @@ async function phase(label: string, env: Record<string, string>, seconds: number
 async function main(): Promise<void> {
   const minutes = Number(process.argv[2] ?? 10);
   const half = Math.round((minutes * 60) / 2);
+  const loadText = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+  const loadAtStart = loadText();
+  console.log(`load average at start (1, 5, 15 min): ${loadAtStart}`);
   ensureBuilt();
   const phases = [
     await phase('result cache on (deployed)', {}, half),
     await phase('result cache off', { RESULT_CACHE_ENTRIES: '0' }, half),
   ];
-  console.log(`soak: ${minutes} min of mixed routes, 32 connections, node dist/server.js (default workers)`);
+  const loadAtEnd = loadText();
+  console.log(`soak: ${minutes} min of mixed routes, 32 connections, node dist/server.js (default workers); load average at start ${loadAtStart}, at end ${loadAtEnd}`);
   for (const p of phases) {
     console.log(
       `  ${p.label.padEnd(28)} ${p.requests} requests (${p.requestsPerSecond}/s), p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms, statuses ${JSON.stringify(p.statuses)}, errors ${p.errors}, resets ${p.resets}`,
@@ -105,7 +112,7 @@ async function main(): Promise<void> {
   }
   const worst = Math.max(...phases.map((p) => p.rssMiB.max));
   console.log(`  target RSS ≤ 400 MB: max ${worst} MiB → ${worst * 1.048576 <= 400 ? 'met' : 'MISSED'}`);
-  console.log(`BENCH_JSON ${JSON.stringify({ benchmark: 'soak', minutes, phases })}`);
+  console.log(`BENCH_JSON ${JSON.stringify({ benchmark: 'soak', minutes, loadAtStart, loadAtEnd, phases })}`);
 }
 
 await main();

@@ -9,6 +9,7 @@
  * births (rotating 2,000 bodies) to panchang and then to kundli. Only 200s count as served;
  * 503s (admission refusals) are reported beside them.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { randomPanchangBodies } from './_shared.ts';
 import { ensureBuilt, load, quantile, round1, startServer } from './_server.ts';
 
@@ -20,6 +21,8 @@ const routes = [
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 10);
   const connections = Number(process.argv[3] ?? 16);
+  const loadAtStart = loadavg().map((x) => x.toFixed(2)).join(' ');
+  console.log(`load average at start (1, 5, 15 min): ${loadAtStart} on ${availableParallelism()} cores; CALC_WORKER_NICE=${process.env.CALC_WORKER_NICE ?? '(default)'}`);
   ensureBuilt();
   const bodies = randomPanchangBodies(2000, 777).map((b) => JSON.stringify(b));
   const rows: Record<string, unknown>[] = [];
@@ -56,7 +59,7 @@ async function main(): Promise<void> {
         `   2 workers ${String(two.requestsPerSecond).padStart(7)} req/s (p99 ${two.p99Ms} ms, 503×${two.refused503})   ×${ratio.toFixed(2)}`,
     );
   }
-  console.log(`BENCH_JSON ${JSON.stringify({ benchmark: 'workers-throughput', seconds, connections, rows })}`);
+  console.log(`BENCH_JSON ${JSON.stringify({ benchmark: 'workers-throughput', seconds, connections, loadAtStart, rows })}`);
 }
 
 await main();

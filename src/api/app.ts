@@ -46,6 +46,10 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
     waitBudgetMs: config.calcQueueWaitMs,
     heavyMs: config.calcHeavyMs,
     checkResponses,
+    workerNice: config.calcWorkerNice,
+    onWorkerPriority: (r) => {
+      if (r.failed > 0) logger?.debug({ nice: r.nice, workers: r.failed, error: r.error }, 'calculation workers kept their priority: lowering it was refused');
+    },
     onWorkerError: (err) => logger?.error({ err }, 'calculation worker failed'),
     onQueueWait: (ms) => poolQueueWaitSeconds.observe({ pool: 'calculations' }, ms / 1000),
   });

@@ -11,11 +11,16 @@ import { BoundedPool } from './bounded-pool.ts';
 import { calculationTask, type CalculationOutcome, type CalculationTask, type EnvelopeCheck } from './calculation-task.ts';
 import { reviveError } from './revive-error.ts';
 import { inlineRunner, threadRunner } from './runners.ts';
+import { createPriorityReport, readPriorityReport, type PriorityReport } from './thread-priority.ts';
 
 /** What each calculation worker is told at start. */
 export interface CalculationWorkerOptions {
   /** Check every envelope against its declared schema (tests). */
   checkResponses: boolean;
+  /** Nice value each worker thread sets for itself once warm (0: none), CALC_WORKER_NICE. */
+  nice: number;
+  /** Where the workers count whether that worked (shared memory, read by the main thread). */
+  priorityReport: PriorityReport;
 }
 
 export type CalculationPool = BoundedPool<CalculationTask, CalculationOutcome>;
@@ -28,7 +33,19 @@ export interface CalculationPoolOptions {
   /** Service time from which a calculation is heavy, ms (default 250). */
   heavyMs?: number;
   checkResponses: boolean;
+  /**
+   * Nice value of the worker threads (0–19, default 0): lowered in each worker thread only,
+   * so the main thread wins the CPU when every core computes (CALC_WORKER_NICE).
+   */
+  workerNice?: number;
+  /** Hears, once the workers are ready, how many lowered their priority and how many could not. */
+  onWorkerPriority?: (report: { nice: number; applied: number; failed: number; error: string | null }) => void;
   onWorkerError?: (error: unknown) => void;
+  /**
+   * The worker module, for tests only: one that wraps this pool's own worker module (e.g.
+   * makes a calculation deliberately slow, so the heavy lane can be tested on any machine).
+   */
+  workerFile?: URL;
   /** Hears each admitted calculation's wait for a worker, ms (the metrics histogram). */
   onQueueWait?: (ms: number) => void;
 }
@@ -41,12 +58,16 @@ const workerFile = new URL(`./calculation-worker${extname(fileURLToPath(import.m
 export async function createCalculationPool(options: CalculationPoolOptions): Promise<CalculationPool> {
   let runner;
   if (options.workers > 0) {
+    const nice = options.workerNice ?? 0;
+    const priorityReport = createPriorityReport();
     runner = threadRunner<CalculationTask, CalculationOutcome, CalculationWorkerOptions>({
-      filename: workerFile,
+      filename: options.workerFile ?? workerFile,
       threads: options.workers,
-      workerOptions: { checkResponses: options.checkResponses },
+      workerOptions: { checkResponses: options.checkResponses, nice, priorityReport },
       ...(options.onWorkerError ? { onWorkerError: options.onWorkerError } : {}),
     });
+    const hear = options.onWorkerPriority;
+    if (hear && nice > 0) void runner.ready().then(() => hear({ nice, ...readPriorityReport(priorityReport) }));
   } else {
     const check: EnvelopeCheck | undefined = options.checkResponses
       ? (await import('./response-check.ts')).createEnvelopeCheck()
