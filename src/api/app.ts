@@ -18,6 +18,7 @@ import { createCalculationPool, type CalculationPool } from './pool/calculation-
 import { poolGauges } from './pool/pool-stats.ts';
 import { registerGracefulClose } from './shutdown.ts';
 import { validatorCompiler } from './validation.ts';
+import { lazySerializerCompiler } from './serializer-compiler.ts';
 import { calculationRoutes } from './routes/calculations.ts';
 import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
 import { extraDocumentRoutes } from './routes/extra.ts';
@@ -46,6 +47,7 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
     waitBudgetMs: config.calcQueueWaitMs,
     heavyMs: config.calcHeavyMs,
     checkResponses,
+    warmUp: config.calcWarmUp ?? 'background',
     onWorkerError: (err) => logger?.error({ err }, 'calculation worker failed'),
     onQueueWait: (ms) => poolQueueWaitSeconds.observe({ pool: 'calculations' }, ms / 1000),
   });
@@ -79,6 +81,7 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
   registerGracefulClose(app);
 
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(lazySerializerCompiler);
   // Only JSON bodies: text/plain would otherwise be parsed and fail later as a schema error.
   app.removeContentTypeParser(['text/plain']);
   registerJsonBodyParser(app);

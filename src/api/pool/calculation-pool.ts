@@ -11,11 +11,14 @@ import { BoundedPool } from './bounded-pool.ts';
 import { calculationTask, type CalculationOutcome, type CalculationTask, type EnvelopeCheck } from './calculation-task.ts';
 import { reviveError } from './revive-error.ts';
 import { inlineRunner, threadRunner } from './runners.ts';
+import type { WarmUpMode } from './worker-warm-up.ts';
 
 /** What each calculation worker is told at start. */
 export interface CalculationWorkerOptions {
   /** Check every envelope against its declared schema (tests). */
   checkResponses: boolean;
+  /** How the worker warms up around readiness (default `background`, see `worker-warm-up.ts`). */
+  warmUp?: WarmUpMode;
 }
 
 export type CalculationPool = BoundedPool<CalculationTask, CalculationOutcome>;
@@ -28,6 +31,8 @@ export interface CalculationPoolOptions {
   /** Service time from which a calculation is heavy, ms (default 250). */
   heavyMs?: number;
   checkResponses: boolean;
+  /** Workers' warm-up mode (`CALC_WARM_UP`); default `background`. */
+  warmUp?: WarmUpMode;
   onWorkerError?: (error: unknown) => void;
   /** Hears each admitted calculation's wait for a worker, ms (the metrics histogram). */
   onQueueWait?: (ms: number) => void;
@@ -44,7 +49,7 @@ export async function createCalculationPool(options: CalculationPoolOptions): Pr
     runner = threadRunner<CalculationTask, CalculationOutcome, CalculationWorkerOptions>({
       filename: workerFile,
       threads: options.workers,
-      workerOptions: { checkResponses: options.checkResponses },
+      workerOptions: { checkResponses: options.checkResponses, warmUp: options.warmUp ?? 'background' },
       ...(options.onWorkerError ? { onWorkerError: options.onWorkerError } : {}),
     });
   } else {

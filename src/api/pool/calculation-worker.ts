@@ -1,14 +1,14 @@
 /**
  * A calculation worker thread (piscina). Each worker points its own Swiss Ephemeris state
- * at the files (the library keeps its settings per thread), checks them, runs every
- * registered calculation's example once so the first real request does not pay for JIT
- * and lazy tables, and then reports ready. Its default export handles one task.
+ * at the files (the library keeps its settings per thread), runs the panchang example, reports
+ * ready, and then warms the other calculations and the common time zones in the background
+ * (`worker-warm-up.ts`, `CALC_WARM_UP`). Its default export handles one task.
  */
 import { workerData } from 'node:worker_threads';
 import { move } from 'piscina';
 import { initEphemeris } from '../../astro/swe.ts';
-import { calculations } from '../../calculations/registry.ts';
 import { calculationTask, type CalculationOutcome, type CalculationTask, type EnvelopeCheck } from './calculation-task.ts';
+import { warmUpAfterReady, warmUpBeforeReady } from './worker-warm-up.ts';
 import { signalWorkerReady, type WorkerStartData } from './runners.ts';
 import type { CalculationWorkerOptions } from './calculation-pool.ts';
 
@@ -18,13 +18,11 @@ const check: EnvelopeCheck | undefined = data.options.checkResponses
   ? (await import('./response-check.ts')).createEnvelopeCheck()
   : undefined;
 
-for (const calc of calculations) {
-  // The outcome is discarded; an error here (the ephemeris files unusable) is answered per
-  // request later, so a worker always starts. The schema check (tests) compiles its
-  // validators on the first real request of each calculation instead.
-  calculationTask({ calculationId: calc.id, body: calc.example, nowMs: Date.now() });
-}
+const warmUp = data.options.warmUp ?? 'background';
+warmUpBeforeReady(warmUp);
 signalWorkerReady(data);
+// Once piscina has loaded this module and takes tasks: the rest of the warm-up, step by step.
+setImmediate(() => void warmUpAfterReady(warmUp));
 
 /** Runs one task; the serialised bytes are transferred to the main thread, not copied. */
 export default function handle(task: CalculationTask): CalculationOutcome | ReturnType<typeof move> {

@@ -40,6 +40,10 @@ export function threadRunner<T, R, D>(options: {
     maxThreads: options.threads,
     idleTimeout: Number.POSITIVE_INFINITY,
     concurrentTasksPerWorker: 1,
+    // An idle worker waits for tasks with Atomics.waitAsync instead of blocking its thread in
+    // Atomics.wait: so its event loop keeps turning and the warm-up that continues after the
+    // worker is ready (`worker-warm-up.ts`) gets on between tasks.
+    atomics: 'async',
     workerData,
   });
   // An 'error' event without a listener would end the process.
