@@ -8,6 +8,7 @@ import { loadConfig } from './api/config.ts';
 import { createLogger } from './api/logger.ts';
 import { closeGracefully } from './api/shutdown.ts';
 import { warmUp, warmUpAfterListening } from './api/warm-up.ts';
+import { announceServiceListening } from './api/pool/runners.ts';
 import { ephemerisIntegrityProblem } from './astro/swe.ts';
 import { getPlaceIndex } from './geo/index.ts';
 
@@ -40,6 +41,7 @@ try {
   // main thread has sent one request through; the rest of both warm-ups runs after listening.
   await Promise.all([app.calculationPool.ready(), warmUp(app, config.basePath, config.maxEventLoopDelayMs)]);
   await app.listen({ port: config.port, host: config.host });
+  announceServiceListening();
 } catch (error) {
   // A SIGTERM during start-up closes the app under the warm-up: shutdown() exits, quietly.
   if (!closing) throw error;

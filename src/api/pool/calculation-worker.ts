@@ -9,7 +9,7 @@ import { move } from 'piscina';
 import { initEphemeris } from '../../astro/swe.ts';
 import { calculationTask, type CalculationOutcome, type CalculationTask, type EnvelopeCheck } from './calculation-task.ts';
 import { warmUpAfterReady, warmUpBeforeReady } from './worker-warm-up.ts';
-import { signalWorkerReady, type WorkerStartData } from './runners.ts';
+import { signalWorkerReady, whenServiceListening, type WorkerStartData } from './runners.ts';
 import type { CalculationWorkerOptions } from './calculation-pool.ts';
 
 const data = workerData as WorkerStartData<CalculationWorkerOptions>;
@@ -21,8 +21,9 @@ const check: EnvelopeCheck | undefined = data.options.checkResponses
 const warmUp = data.options.warmUp ?? 'background';
 warmUpBeforeReady(warmUp);
 signalWorkerReady(data);
-// Once piscina has loaded this module and takes tasks: the rest of the warm-up, step by step.
-setImmediate(() => void warmUpAfterReady(warmUp));
+// Once the service listens (not before: it would compete with the main thread's start-up
+// for the cores), the rest of the warm-up, step by step between tasks.
+void whenServiceListening(data).then(() => warmUpAfterReady(warmUp));
 
 /** Runs one task; the serialised bytes are transferred to the main thread, not copied. */
 export default function handle(task: CalculationTask): CalculationOutcome | ReturnType<typeof move> {

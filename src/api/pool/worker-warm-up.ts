@@ -2,9 +2,9 @@
  * The warm-up of a calculation worker thread, split around readiness (issue 21: start-up to
  * ready ≤ 1.5 s). Before the worker counts itself ready it runs only the panchang example
  * (the commonest request: it opens the ephemeris files and compiles the shared path of
- * positions, rise and set and moments). After it is ready it runs every other calculation's
- * example and then reads the time-zone rules of the common zones, one step per turn of its
- * event loop, so a real task that arrives meanwhile waits for one step at most (the workers
+ * positions, rise and set and moments). Once the service listens (`whenServiceListening` of
+ * `runners.ts`) it runs every other calculation's example and then reads the time-zone rules
+ * of the common zones, one step per turn of its event loop, so a real task that arrives meanwhile waits for one step at most (the workers
  * use asynchronous Atomics waits, see `runners.ts`, so an idle worker's loop keeps turning).
  *
  * Modes (`CALC_WARM_UP`): `background` (the default, above), `blocking` (every example before
