@@ -23,10 +23,13 @@ warmUpBeforeReady(warmUp);
 signalWorkerReady(data);
 // Once the service listens (not before: it would compete with the main thread's start-up
 // for the cores), the rest of the warm-up, step by step between tasks.
-void whenServiceListening(data).then(() => warmUpAfterReady(warmUp));
+let lastTaskEndMs = 0;
+const idle = () => performance.now() - lastTaskEndMs > 200;
+void whenServiceListening(data).then(() => warmUpAfterReady(warmUp, idle));
 
 /** Runs one task; the serialised bytes are transferred to the main thread, not copied. */
 export default function handle(task: CalculationTask): CalculationOutcome | ReturnType<typeof move> {
   const outcome = calculationTask(task, check);
+  lastTaskEndMs = performance.now();
   return outcome instanceof Uint8Array ? move(outcome) : outcome;
 }

@@ -39,12 +39,15 @@ export function warmUpBeforeReady(mode: WarmUpMode): void {
  * The part that runs after ready, one step per turn of the event loop: the other examples
  * (mode `background`), then the common zones' offset tables (both modes). Resolves when done.
  */
-export async function warmUpAfterReady(mode: WarmUpMode): Promise<void> {
+export async function warmUpAfterReady(mode: WarmUpMode, idle: () => boolean = () => true): Promise<void> {
   if (mode === 'off') return;
   if (mode === 'background') {
     for (const calc of calculations) {
       if (beforeReadyIds.has(calc.id)) continue;
       await nextTurn();
+      // A step only while the worker is idle: under steady traffic a cold example in front of
+      // each task would inflate the pool's learnt service times (and its 503s).
+      while (!idle()) await new Promise((resolve) => setTimeout(resolve, 50));
       runExample(calc);
     }
   }
