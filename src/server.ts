@@ -7,7 +7,8 @@ import { buildApp } from './api/app.ts';
 import { loadConfig } from './api/config.ts';
 import { createLogger } from './api/logger.ts';
 import { closeGracefully } from './api/shutdown.ts';
-import { warmUp } from './api/warm-up.ts';
+import { warmUp, warmUpAfterListening } from './api/warm-up.ts';
+import { announceServiceListening } from './api/pool/runners.ts';
 import { ephemerisIntegrityProblem } from './astro/swe.ts';
 import { getPlaceIndex } from './geo/index.ts';
 
@@ -36,9 +37,11 @@ if (integrity) logger.error({ problem: integrity }, 'ephemeris files failed thei
 
 try {
   await app.ready();
-  // The main thread's warm-up (and its settling pause) overlaps the workers' own warm-up.
-  await Promise.all([app.calculationPool.ready(), warmUp(app, config.basePath)]);
+  // Ready once the workers have opened the ephemeris and run their first example, and the
+  // main thread has sent one request through; the rest of both warm-ups runs after listening.
+  await Promise.all([app.calculationPool.ready(), warmUp(app, config.basePath, config.maxEventLoopDelayMs)]);
   await app.listen({ port: config.port, host: config.host });
+  announceServiceListening();
 } catch (error) {
   // A SIGTERM during start-up closes the app under the warm-up: shutdown() exits, quietly.
   if (!closing) throw error;
@@ -49,6 +52,7 @@ try {
 setImmediate(() => {
   const index = getPlaceIndex();
   logger.info({ places: index.size, loadMs: Math.round(index.loadMs) }, 'place index loaded');
+  void warmUpAfterListening().then((compiled) => logger.debug({ compiled }, 'validators and serialisers compiled'));
 });
 logger.info(
   {

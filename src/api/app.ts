@@ -18,6 +18,7 @@ import { createCalculationPool, type CalculationPool } from './pool/calculation-
 import { poolGauges } from './pool/pool-stats.ts';
 import { registerGracefulClose } from './shutdown.ts';
 import { validatorCompiler } from './validation.ts';
+import { lazySerializerCompiler } from './serializer-compiler.ts';
 import { calculationRoutes } from './routes/calculations.ts';
 import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
 import { extraDocumentRoutes } from './routes/extra.ts';
@@ -50,6 +51,7 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
     onWorkerPriority: (r) => {
       if (r.failed > 0) logger?.debug({ nice: r.nice, workers: r.failed, error: r.error }, 'calculation workers kept their priority: lowering it was refused');
     },
+    warmUp: config.calcWarmUp ?? 'background',
     onWorkerError: (err) => logger?.error({ err }, 'calculation worker failed'),
     onQueueWait: (ms) => poolQueueWaitSeconds.observe({ pool: 'calculations' }, ms / 1000),
   });
@@ -83,6 +85,7 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
   registerGracefulClose(app);
 
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(lazySerializerCompiler);
   // Only JSON bodies: text/plain would otherwise be parsed and fail later as a schema error.
   app.removeContentTypeParser(['text/plain']);
   registerJsonBodyParser(app);

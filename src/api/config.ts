@@ -27,6 +27,8 @@ export interface ServiceConfig {
   calcHeavyMs: number;
   /** Nice value of each calculation worker thread (0 = the process's own priority), so the main thread wins the CPU. */
   calcWorkerNice: number;
+  /** How calculation workers warm up: after ready in the background (default), all before ready, or not at all. */
+  calcWarmUp?: 'background' | 'blocking' | 'off';
   /** Time to receive a whole request (headers and body), ms; then 408 REQUEST_TIMEOUT. */
   requestTimeoutMs: number;
   /** Time to receive the request headers, ms. */
@@ -60,6 +62,13 @@ function trustProxy(raw: string | undefined): ServiceConfig['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return v;
+}
+
+function oneOf<const T extends readonly string[]>(env: NodeJS.ProcessEnv, name: string, values: T, fallback: T[number]): T[number] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(values as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${values.join(', ')}`);
+  return raw as T[number];
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -97,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     calcQueueWaitMs: integer(env, 'CALC_QUEUE_WAIT_MS', 300, 0, 60_000),
     calcHeavyMs: integer(env, 'CALC_HEAVY_MS', 250, 1, 3_600_000),
     calcWorkerNice: integer(env, 'CALC_WORKER_NICE', 10, 0, 19),
+    calcWarmUp: oneOf(env, 'CALC_WARM_UP', ['background', 'blocking', 'off'] as const, 'background'),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 15_000, 100, 600_000),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
@@ -130,6 +140,7 @@ export const configurationTable = [
   ['CALC_QUEUE_WAIT_MS', '300', 'Wait budget: a calculation whose predicted wait for a worker exceeds it gets 503 CAPACITY_EXCEEDED at once'],
   ['CALC_HEAVY_MS', '250', 'A calculation whose smoothed service time reaches this is heavy: heavy calculations hold at most all workers but one, so the others always find a worker'],
   ['CALC_WORKER_NICE', '10', 'Scheduling nice value (0–19) each calculation worker thread sets for itself (Linux: that thread only), so the main thread — admission, 503 refusals, probes — runs first when every core computes; 0 leaves the workers at the process\'s priority. Where the system refuses, the workers keep it (logged at debug level)'],
+  ['CALC_WARM_UP', 'background', 'Warm-up of each calculation worker: background (ready after the panchang example; the other examples and the common time zones are warmed after ready, between requests), blocking (every example before ready) or off'],
   ['REQUEST_TIMEOUT_MS', '15000', 'Time to receive a whole request, headers and body; a slower client gets 408 REQUEST_TIMEOUT and the connection is closed'],
   ['HEADERS_TIMEOUT_MS', '10000', 'Time to receive the request headers'],
   ['KEEP_ALIVE_TIMEOUT_MS', '72000', 'How long an idle keep-alive connection stays open'],

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { deferCompile } from './deferred-compile.ts';
 
 /**
  * Two Ajv instances: JSON bodies are validated strictly (no type coercion: "12" is not a
@@ -31,8 +32,42 @@ function makeAjv(coerceTypes: boolean): Ajv {
 const bodyAjv = makeAjv(false);
 const queryAjv = makeAjv(true);
 
+/**
+ * Fastify's validator compiler, compiling each schema on its first use rather than when the
+ * route is registered: the calculations' request schemas cost tens of milliseconds each to
+ * compile (all errors, verbose), about a second of start-up for all of them, and start-up
+ * must reach ready in well under that (issue 21). The server compiles them in the background
+ * right after it starts listening (its warm-up sends every route's example), so a real
+ * request rarely pays; if it does, it pays once, for its own route only. A schema Ajv
+ * refuses throws on that first use (answered 500, and every route's example runs in the
+ * tests), not at start-up. The same schema object (a v2 path and its v1 alias) is compiled
+ * once: Ajv keys its cache by the schema object.
+ */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema) as ValidateFunction;
+  lazyValidator(httpPart === 'body' ? bodyAjv : queryAjv, schema);
+
+/** A function that behaves as `ajv.compile(schema)` and compiles it on its first call. */
+function lazyValidator(ajv: Ajv, schema: object): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const compileNow = deferCompile(() => {
+    compiled = ajv.compile(schema);
+  });
+  const get = (): ValidateFunction => {
+    if (!compiled) compileNow();
+    return compiled!;
+  };
+  const validate = function (data: unknown, dataCxt?: unknown) {
+    const f = get();
+    const ok = (f as (d: unknown, c?: unknown) => boolean)(data, dataCxt);
+    validate.errors = f.errors;
+    return ok;
+  } as ValidateFunction;
+  // Fastify passes the parent object (what lets Ajv coerce a root value) only to functions
+  // that carry a schema environment, as Ajv's own do.
+  Object.defineProperty(validate, 'schemaEnv', { get: () => get().schemaEnv });
+  validate.schema = schema;
+  return validate;
+}
 
 const bodyValidators = new WeakMap<object, ValidateFunction>();
 

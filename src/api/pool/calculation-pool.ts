@@ -12,6 +12,7 @@ import { calculationTask, type CalculationOutcome, type CalculationTask, type En
 import { reviveError } from './revive-error.ts';
 import { inlineRunner, threadRunner } from './runners.ts';
 import { createPriorityReport, readPriorityReport, type PriorityReport } from './thread-priority.ts';
+import type { WarmUpMode } from './worker-warm-up.ts';
 
 /** What each calculation worker is told at start. */
 export interface CalculationWorkerOptions {
@@ -21,6 +22,8 @@ export interface CalculationWorkerOptions {
   nice: number;
   /** Where the workers count whether that worked (shared memory, read by the main thread). */
   priorityReport: PriorityReport;
+  /** How the worker warms up around readiness (default `background`, see `worker-warm-up.ts`). */
+  warmUp?: WarmUpMode;
 }
 
 export type CalculationPool = BoundedPool<CalculationTask, CalculationOutcome>;
@@ -40,6 +43,8 @@ export interface CalculationPoolOptions {
   workerNice?: number;
   /** Hears, once the workers are ready, how many lowered their priority and how many could not. */
   onWorkerPriority?: (report: { nice: number; applied: number; failed: number; error: string | null }) => void;
+  /** Workers' warm-up mode (`CALC_WARM_UP`); default `background`. */
+  warmUp?: WarmUpMode;
   onWorkerError?: (error: unknown) => void;
   /**
    * The worker module, for tests only: one that wraps this pool's own worker module (e.g.
@@ -63,7 +68,7 @@ export async function createCalculationPool(options: CalculationPoolOptions): Pr
     runner = threadRunner<CalculationTask, CalculationOutcome, CalculationWorkerOptions>({
       filename: options.workerFile ?? workerFile,
       threads: options.workers,
-      workerOptions: { checkResponses: options.checkResponses, nice, priorityReport },
+      workerOptions: { checkResponses: options.checkResponses, nice, priorityReport, warmUp: options.warmUp ?? 'background' },
       ...(options.onWorkerError ? { onWorkerError: options.onWorkerError } : {}),
     });
     const hear = options.onWorkerPriority;

@@ -8,6 +8,8 @@ import type { PoolRunner } from './bounded-pool.ts';
 export interface WorkerStartData<D> {
   /** One Int32 the workers increment when they have warmed up (see `signalWorkerReady`). */
   readyCounter: Int32Array;
+  /** One Int32 set to 1 once the service listens: workers begin their background work then (see `whenServiceListening`). */
+  serviceListening?: Int32Array;
   /** The TypeScript worker module that `tsx-worker.mjs` loads (source runs only). */
   sourceModule?: string;
   /** The pool's own settings for its workers. */
@@ -27,7 +29,9 @@ export function threadRunner<T, R, D>(options: {
   onWorkerError?: (error: unknown) => void;
 }): PoolRunner<T, R> {
   const readyCounter = new Int32Array(new SharedArrayBuffer(4));
-  const workerData: WorkerStartData<D> = { readyCounter, options: options.workerOptions };
+  const serviceListening = new Int32Array(new SharedArrayBuffer(4));
+  listeningFlags.add(serviceListening);
+  const workerData: WorkerStartData<D> = { readyCounter, serviceListening, options: options.workerOptions };
   let entry = options.filename;
   if (entry.pathname.endsWith('.ts')) {
     // Running from source through tsx: a plain-JS entry registers tsx in the worker first.
@@ -40,6 +44,10 @@ export function threadRunner<T, R, D>(options: {
     maxThreads: options.threads,
     idleTimeout: Number.POSITIVE_INFINITY,
     concurrentTasksPerWorker: 1,
+    // An idle worker waits for tasks with Atomics.waitAsync instead of blocking its thread in
+    // Atomics.wait: so its event loop keeps turning and the warm-up that continues after the
+    // worker is ready (`worker-warm-up.ts`) gets on between tasks.
+    atomics: 'async',
     workerData,
   });
   // An 'error' event without a listener would end the process.
@@ -58,8 +66,38 @@ export function threadRunner<T, R, D>(options: {
     concurrency: options.threads,
     run: (task) => piscina.run(task),
     ready: () => ready,
-    close: () => (closed ??= piscina.destroy()),
+    close: () => {
+      listeningFlags.delete(serviceListening);
+      return (closed ??= piscina.destroy());
+    },
   };
+}
+
+/** The listening flags of the thread runners not closed yet. */
+const listeningFlags = new Set<Int32Array>();
+
+/**
+ * Tells every worker of every open thread runner that the service now listens, so they begin
+ * the work they keep until then (the rest of their warm-up): done before, it would compete
+ * for the cores with the main thread's own path to ready. `server.ts` calls it after listen;
+ * an app that never listens (tests, benchmarks that build the app in-process) never does,
+ * and its workers do no background work.
+ */
+export function announceServiceListening(): void {
+  for (const flag of listeningFlags) {
+    Atomics.store(flag, 0, 1);
+    Atomics.notify(flag, 0);
+  }
+}
+
+/** In a worker: resolves once `announceServiceListening` has run in the main thread (never, if it does not). */
+export async function whenServiceListening(data: WorkerStartData<unknown>): Promise<void> {
+  const flag = data.serviceListening;
+  if (!flag) return;
+  // Atomics.waitAsync (Node 16+) is not in the ES2023 lib the project compiles against.
+  const waitAsync = (Atomics as unknown as { waitAsync: (a: Int32Array, i: number, v: number) => { async: boolean; value: unknown } }).waitAsync;
+  const wait = waitAsync(flag, 0, 0);
+  if (wait.async) await wait.value;
 }
 
 /**

@@ -39,6 +39,19 @@ function chunkOf(timezone: string, k: number): OffsetChunk {
   return chunk;
 }
 
+/**
+ * One instant in each cached chunk that overlaps [fromMs, toMs] (epoch milliseconds): the
+ * start of each chunk, clamped to the range. Touching these reads every chunk once, so a
+ * warm-up (`zone-warm.ts`) follows this file's chunking instead of guessing it.
+ */
+export function zoneChunkInstants(fromMs: number, toMs: number): number[] {
+  const out: number[] = [];
+  const first = Math.floor((fromMs - chunkOrigin) / chunkMilliseconds);
+  const last = Math.floor((toMs - chunkOrigin) / chunkMilliseconds);
+  for (let k = first; k <= last; k++) out.push(Math.max(fromMs, chunkOrigin + k * chunkMilliseconds));
+  return out;
+}
+
 /** Offset (seconds east of Greenwich) of `timezone` in force at `epochMilliseconds`. */
 export function zoneOffsetSecondsAt(timezone: string, epochMilliseconds: number): number {
   const { starts, offsetsSeconds } = chunkOf(timezone, Math.floor((epochMilliseconds - chunkOrigin) / chunkMilliseconds));

@@ -10,7 +10,7 @@
  *
  * The tables are per process (per worker thread): a worker pool calls this in every worker.
  */
-import { zoneOffsetSecondsAt } from './zone-offsets.ts';
+import { zoneChunkInstants, zoneOffsetSecondsAt } from './zone-offsets.ts';
 
 /**
  * Zones most requests name: India and its neighbours first (Asia/Calcutta is the tz alias of
@@ -28,12 +28,9 @@ export interface ZoneWarmOptions {
   toYear?: number;
 }
 
-/** The instants (epoch ms, one per 20-year chunk: the chunk size of zone-offsets.ts) to touch. */
+/** One instant per cached chunk (20 years, `zone-offsets.ts`) over the years, epoch ms. */
 function chunkInstants(fromYear: number, toYear: number): number[] {
-  const out: number[] = [];
-  for (let year = fromYear; year <= toYear; year += 10) out.push(Date.UTC(year, 0, 1));
-  out.push(Date.UTC(toYear, 11, 31));
-  return out;
+  return zoneChunkInstants(Date.UTC(fromYear, 0, 1), Date.UTC(toYear, 11, 31, 23, 59, 59, 999));
 }
 
 /**

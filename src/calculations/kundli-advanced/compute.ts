@@ -22,6 +22,7 @@ import { resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
 import { computeKpLordsBlock, type KpLordsBlockComputed } from '../kp-prashna/kundli-block.ts';
 import { computeStrengthBlock, type StrengthBlockComputed } from '../shadbala/block-compute.ts';
 import type { KundliAdvancedRequest } from './schema.ts';
+import { wantsSection } from './include.ts';
 import { computeDashaSystems, dashaMoreOptions, seedLongitude, vimshottariTree, type ComputedSystem, type DashaMoreOptions, type VimshottariTree } from './dashas-more.ts';
 
 export interface KundliAdvancedOptions {
@@ -57,6 +58,8 @@ export interface KundliAdvancedComputed {
   kp: KpLordsBlockComputed | null;
   /** The strength block, only when the request sets strength: true. */
   strength: StrengthBlockComputed | null;
+  /** The result sections asked for (`include`); undefined: all of them. */
+  include: readonly string[] | undefined;
 }
 
 /** The request's options with their defaults (the body validator does not apply defaults). */
@@ -148,8 +151,10 @@ export function computeKundliAdvanced(request: Static<typeof KundliAdvancedReque
     more,
     systems: computeDashaSystems(natal, placements, more),
     readingChart,
-    readings: readingTopics.map((t) => evaluateTopic(t, readingChart)),
+    // Not evaluated when the request's include list leaves the readings out.
+    readings: wantsSection(request.include, 'natalReadings') ? readingTopics.map((t) => evaluateTopic(t, readingChart)) : [],
     kp: request.kp === true ? computeKpLordsBlock(natal) : null,
     strength: request.strength === true ? computeStrengthBlock(natal) : null,
+    include: request.include,
   };
 }

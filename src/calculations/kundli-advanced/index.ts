@@ -2,7 +2,7 @@ import { kundliAdvancedContentVersion } from '../../content/kundli-advanced/inde
 import { defineCalculation } from '../types.ts';
 import { computeKundliAdvanced } from './compute.ts';
 import { presentKundliAdvanced } from './present.ts';
-import { KundliAdvancedRequest, KundliAdvancedResult } from './schema.ts';
+import { KundliAdvancedPublishedResult, KundliAdvancedRequest, type KundliAdvancedResult } from './schema.ts';
 import { exampleBirth } from '../shared/examples.ts';
 
 export const kundliAdvancedCalculation = defineCalculation({
@@ -15,8 +15,12 @@ export const kundliAdvancedCalculation = defineCalculation({
   requestName: 'KundliAdvancedRequest',
   request: KundliAdvancedRequest,
   resultName: 'KundliAdvancedResult',
-  result: KundliAdvancedResult,
+  // Served and documented with the six sections optional (a request's include list may leave
+  // them out); typed as the whole result, which is what every caller without include gets.
+  result: KundliAdvancedPublishedResult as unknown as typeof KundliAdvancedResult,
   versions: { calculation: 'kundli.2', content: kundliAdvancedContentVersion },
+  // A function of the body alone (no default reads the clock): identical bodies share a result.
+  cacheable: true,
   example: {
     ...exampleBirth,
   },

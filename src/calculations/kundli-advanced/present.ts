@@ -21,6 +21,7 @@ import type { KundliAdvancedResult } from './schema.ts';
 import { MomentFormatter } from '../shared/moments.ts';
 import { presentKpLordsBlock } from '../kp-prashna/kundli-block.ts';
 import { presentStrengthBlock } from '../shadbala/block-present.ts';
+import { includeMethod, pickSections } from './include.ts';
 
 type Result = Static<typeof KundliAdvancedResult>;
 
@@ -140,13 +141,17 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
     }),
   };
 
+  // The sections the request's include list names (all without one); dashas and readings
+  // are presented only when wanted.
   const result: Result = {
-    bhavaCusps,
-    grahaDrishti,
-    ashtakavarga,
-    ucchaBala,
-    dashas: presentDashas(c, moments),
-    natalReadings: presentReadings(c, moments),
+    ...pickSections(c.include, {
+      bhavaCusps: () => bhavaCusps,
+      grahaDrishti: () => grahaDrishti,
+      ashtakavarga: () => ashtakavarga,
+      ucchaBala: () => ucchaBala,
+      dashas: () => presentDashas(c, moments),
+      natalReadings: () => presentReadings(c, moments),
+    }),
     ...(c.kp === null ? {} : { kp: presentKpLordsBlock(c.kp) }),
     ...(c.strength === null ? {} : { strength: presentStrengthBlock(c.strength, moments, birth.sunrise, c.natal.houseSystem) }),
   };
@@ -169,6 +174,7 @@ export function presentKundliAdvanced(c: KundliAdvancedComputed): Presented<Resu
       charaCoLordMethodId: 'STRONGER.JAIMINI_CHAIN',
       readingsRuleSet: 'KA.PARASHARI_HOUSE_RULES',
       ...dashaMoreMethod(c),
+      ...includeMethod(c.include),
     },
     input: inputBlock(birth),
     warnings: presentWarnings(birth.warnings),

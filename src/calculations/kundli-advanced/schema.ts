@@ -9,6 +9,7 @@ import { readingTopicIds } from '../../jyotish/readings/topics.ts';
 import { natalChartProperties } from '../shared/natal.ts';
 import { KpLordsBlock } from '../kp-prashna/kundli-block.ts';
 import { StrengthBlock } from '../shadbala/block-schema.ts';
+import { includeRequestProperty } from './include.ts';
 
 export const KundliAdvancedRequest = Type.Object(
   {
@@ -33,6 +34,7 @@ export const KundliAdvancedRequest = Type.Object(
     ),
     kp: Type.Optional(Type.Boolean({ default: false, description: 'Add the kp block: KP sign, star, sub and sub-sub lords of the ascendant and nine grahas (KP ayanamsha)' })),
     strength: Type.Optional(Type.Boolean({ default: false, description: 'Add the strength block: shadbala, bhava bala, vimshopaka and harsha bala, and ashtakavarga sodhana, pindas and kakshas (the result of POST /v2/calculations/shadbala)' })),
+    ...includeRequestProperty,
   },
   {
     additionalProperties: false,
@@ -316,3 +318,28 @@ export const KundliAdvancedResult = Type.Object({
   kp: Type.Optional(KpLordsBlock),
   strength: Type.Optional(StrengthBlock),
 });
+
+const full = KundliAdvancedResult.properties;
+
+/**
+ * The published result (routes, OpenAPI, the response check): the same fields, with the six
+ * sections optional because a request's `include` list may leave them out (`include.ts`).
+ * Without `include` every section is given, so the default shape and bytes are unchanged.
+ * `KundliAdvancedResult` (every section required) stays the type the presenter builds.
+ */
+export const KundliAdvancedPublishedResult = Type.Object(
+  {
+    bhavaCusps: Type.Optional(full.bhavaCusps),
+    grahaDrishti: Type.Optional(full.grahaDrishti),
+    ashtakavarga: Type.Optional(full.ashtakavarga),
+    ucchaBala: Type.Optional(full.ucchaBala),
+    dashas: Type.Optional(full.dashas),
+    natalReadings: Type.Optional(full.natalReadings),
+    kp: full.kp,
+    strength: full.strength,
+  },
+  {
+    description:
+      'Every section (bhavaCusps, grahaDrishti, ashtakavarga, ucchaBala, dashas, natalReadings) is given unless the request\'s include list leaves it out; kp and strength only when asked for.',
+  },
+);

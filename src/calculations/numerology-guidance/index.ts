@@ -16,6 +16,8 @@ export const numerologyGuidanceCalculation = defineCalculation({
   resultName: 'NumerologyGuidanceResult',
   result: NumerologyGuidanceResult,
   versions: { calculation: 'numerology-guidance.1', content: numerologyContentVersion },
+  // A function of the body alone (no default reads the clock): identical bodies share a result.
+  cacheable: true,
   example: { name: 'Asha Verma', birthDate: '1990-05-10', referenceDate: '2024-03-01', vehicleNumber: 'MH01AB1234' },
   compute: (request) => computeGuidance(request),
   present: (computed) => presentGuidance(computed),

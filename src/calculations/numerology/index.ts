@@ -16,6 +16,8 @@ export const numerologyCalculation = defineCalculation({
   resultName: 'NumerologyResult',
   result: NumerologyResult,
   versions: { calculation: 'numerology.1', content: numerologyContentVersion },
+  // A function of the body alone (no default reads the clock): identical bodies share a result.
+  cacheable: true,
   example: { name: 'Asha Verma', birthDate: '1990-05-10', system: 'chaldean' },
   compute: (request) => computeNumerology(request),
   present: (computed) => presentNumerology(computed),
