@@ -8,16 +8,18 @@
  *     GC when run with --expose-gc) and the renderer's cache sizes, so a plateau shows;
  *  3. panchang latency over HTTP (autocannon, in-process server) alone and while kundli
  *     reports render in the PDF worker pool (two clients posting reports back to back).
- * Usage: node --expose-gc --import tsx bench/reports.ts   (or npx tsx bench/reports.ts;
+ * Usage: npx tsx bench/reports.ts (it reruns itself with --expose-gc when that is missing;
  *        REPORTS_N=300 for a shorter memory run; REPORTS_PART=2 for the memory part alone)
  */
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { initEphemeris } from '../src/astro/swe.ts';
 import { calculations } from '../src/calculations/registry.ts';
 import { runCalculation } from '../src/api/routes/calculations.ts';
 import { Piscina } from 'piscina';
 import type { ReportOutcome, ReportTask } from '../src/api/reports/task.ts';
-import type { WorkerMemory } from './reports-worker.ts';
+import type { WorkerMemory } from './_reports-worker.ts';
 import { pickFor } from '../src/api/reports/schemas.ts';
 import { composeKundliReport, type KundliReportParts } from '../src/api/reports/compose-kundli.ts';
 import { renderReportPdf } from '../src/render/pdf/render.ts';
@@ -27,6 +29,13 @@ import { percentiles, randomPanchangBodies } from './_shared.ts';
 interface AutocannonResult { latency: { p50: number; p99: number }; requests: { total: number }; non2xx: number }
 type Autocannon = (o: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+// The memory samples are taken after a forced collection: run again with --expose-gc when it is missing.
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) {
+  const r = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
 
 initEphemeris();
 const natal = { localDate: '1990-05-10', localTime: '19:55:00', timezone: 'Asia/Kolkata', latitude: 19.076, longitude: 72.8777, ayanamsha: 'lahiri', transitDate: '2024-03-01' };
@@ -76,7 +85,7 @@ if (runPart('2')) {
   const every = 100;
   const memoryPool = new Piscina<ReportTask | { probe: true }, ReportOutcome | WorkerMemory>({
     filename: new URL('../src/api/pool/tsx-worker.mjs', import.meta.url).href,
-    workerData: { sourceModule: new URL('./reports-worker.ts', import.meta.url).href },
+    workerData: { sourceModule: new URL('./_reports-worker.ts', import.meta.url).href },
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: Number.POSITIVE_INFINITY,
@@ -93,7 +102,7 @@ if (runPart('2')) {
   const t0 = performance.now();
   const sample = async (reports: number) => {
     const workers = await probeWorkers();
-    global.gc?.();
+    gc?.();
     const m = process.memoryUsage();
     const s: Sample = {
       reports,
@@ -111,7 +120,7 @@ if (runPart('2')) {
       `  ${String(reports).padStart(5)} reports ${s.seconds.toFixed(0).padStart(5)} s  RSS ${mb(s.rss).padStart(4)} MiB (max ${mb(s.maxRss)})  heap main ${mb(s.heap)} MiB, workers ${s.workerHeaps.map(mb).join(' / ')} MiB  external ${mb(s.external)} MiB  cached words ${s.shapedWords}, widths ${s.widths}`,
     );
   };
-  console.log(`memory over ${n} kundli reports in ${threads} PDF worker threads (sampled every ${every}${global.gc ? ', after a forced GC' : ', no --expose-gc: heaps include garbage'}):`);
+  console.log(`memory over ${n} kundli reports in ${threads} PDF worker threads (sampled every ${every}, after a forced GC):`);
   await sample(0);
   let issued = 0;
   while (issued < n) {

@@ -2,7 +2,7 @@
  * PDF worker of the memory benchmark (bench/reports.ts): the production task (`runReportTask`,
  * as src/api/reports/worker.ts runs it), plus a probe task that collects garbage (when node runs
  * with --expose-gc) and reports this thread's heap and the renderer's cache sizes.
- * (bench/run.ts runs only the files it names; this is not a benchmark of its own.)
+ * (The leading underscore keeps bench/run.ts from running it as a benchmark of its own.)
  */
 import { threadId } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
