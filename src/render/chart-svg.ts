@@ -17,6 +17,7 @@ import type { ChartLayout } from './layout.ts';
 import { northLayout } from './north.ts';
 import { southLayout } from './south.ts';
 import { escapeXml, num } from './svg-text.ts';
+import { fitTitle } from './title.ts';
 
 export type { ChartDrawingInput, ChartHouse, ChartLanguage, ChartPoint, ChartPointId, ChartStyle } from './chart-types.ts';
 
@@ -95,8 +96,14 @@ export function renderChartSvg(input: ChartDrawingInput, style: ChartStyle, lang
   for (const cell of houses) out += renderCell(cell, language, input.lagnaDegreeInSign, input.pointDegrees ?? true);
   out += `</g><path class="frame" d="${layout.frame}" fill="none" stroke="${colors.line}" stroke-width="1.5" stroke-linejoin="round"/>`;
   const t = layout.title;
-  out +=
-    `<text class="title" x="${num(t.x)}" y="${num(t.y)}" font-size="${t.fontSize}" font-weight="bold" text-anchor="middle" fill="${colors.text}">` +
-    `${escapeXml(title)}</text>`;
+  // A title wider than its room (the East centre cell) is broken in two lines around the same centre.
+  const fit = fitTitle(title, t.fontSize, t.maxWidth);
+  const step = fit.fontSize * 1.2;
+  fit.lines.forEach((line, i) => {
+    const y = t.y + (i - (fit.lines.length - 1) / 2) * step;
+    out +=
+      `<text class="title" x="${num(t.x)}" y="${num(y)}" font-size="${fit.fontSize}" font-weight="bold" text-anchor="middle" fill="${colors.text}">` +
+      `${escapeXml(line)}</text>`;
+  });
   return out + '</svg>';
 }

@@ -77,5 +77,5 @@ export function eastLayout(input: ChartDrawingInput, language: ChartLanguage): C
     `M${x0} ${y0 + cell}h${s}M${x0} ${y0 + 2 * cell}h${s}` +
     `M${x0} ${y0}l${cell} ${cell}M${x0 + s} ${y0}l${-cell} ${cell}` +
     `M${x0} ${y0 + s}l${cell} ${-cell}M${x0 + s} ${y0 + s}l${-cell} ${-cell}`;
-  return { width: s + 2 * margin, height: s + 2 * margin, cells, frame, title: { x: x0 + s / 2, y: y0 + s / 2 + 5, fontSize: 15 } };
+  return { width: s + 2 * margin, height: s + 2 * margin, cells, frame, title: { x: x0 + s / 2, y: y0 + s / 2 + 5, fontSize: 15, maxWidth: cell - 10 } };
 }

@@ -7,8 +7,11 @@ export interface ChartLayout {
   cells: CellSpec[];
   /** SVG path data of the grid lines, drawn over the cells. */
   frame: string;
-  /** Title position (centre of the text, baseline) and size. */
-  title: { x: number; y: number; fontSize: number };
+  /**
+   * Title position (centre of the text, baseline of a one-line title) and size; `maxWidth`
+   * (px) is the room it has, where a longer title is broken in two or set smaller (title.ts).
+   */
+  title: { x: number; y: number; fontSize: number; maxWidth?: number };
 }
 
 /** Outer margin of every drawing, so the 1.5 px frame stroke is not clipped. */

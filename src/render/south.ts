@@ -49,5 +49,5 @@ export function southLayout(input: ChartDrawingInput, language: ChartLanguage): 
     `M${x0 + cell} ${y0}v${s}M${x0 + 3 * cell} ${y0}v${s}` +
     `M${x0} ${y0 + 2 * cell}h${cell}m${2 * cell} 0h${cell}` +
     `M${x0 + 2 * cell} ${y0}v${cell}m0 ${2 * cell}v${cell}`;
-  return { width: s + 2 * margin, height: s + 2 * margin, cells, frame, title: { x: x0 + s / 2, y: y0 + s / 2 + 5, fontSize: 15 } };
+  return { width: s + 2 * margin, height: s + 2 * margin, cells, frame, title: { x: x0 + s / 2, y: y0 + s / 2 + 5, fontSize: 15, maxWidth: 2 * cell - 10 } };
 }

@@ -36,6 +36,11 @@ export function pdfText(pdf: Buffer): string {
   return withFile(pdf, (path) => spawnSync('pdftotext', ['-raw', path, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 }).stdout.replace(/\s+/g, ' '));
 }
 
+/** The text of one page (1-based), whitespace runs collapsed to one space. */
+export function pdfPageText(pdf: Buffer, page: number): string {
+  return withFile(pdf, (path) => spawnSync('pdftotext', ['-raw', '-f', String(page), '-l', String(page), path, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 }).stdout.replace(/\s+/g, ' '));
+}
+
 /** Number of pages (pdfinfo). */
 export function pageCount(pdf: Buffer): number {
   const info = withFile(pdf, (path) => spawnSync('pdfinfo', [path], { encoding: 'utf8' }).stdout);

@@ -8,7 +8,7 @@
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { build, postJson } from '../helpers/app.ts';
-import { pageCount, pageSize, pdfText, popplerMissing, renderPage } from './pdf-tools.ts';
+import { pageCount, pageSize, pdfPageText, pdfText, popplerMissing, renderPage } from './pdf-tools.ts';
 
 const natal = { localDate: '1990-05-10', localTime: '19:55:00', timezone: 'Asia/Kolkata', latitude: 19.076, longitude: 72.8777, ayanamsha: 'lahiri' };
 const bride = { localDate: '1992-11-23', localTime: '06:10:00', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 };
@@ -43,18 +43,51 @@ function assertPaginated(pdf: Buffer, text: string, language: Lang): number {
   return pages;
 }
 
+/** Every string of a JSON method block (outside our code's reading of it: all values, then the id-shaped ones). */
+function methodStrings(method: unknown): string[] {
+  if (typeof method === 'string') return [method];
+  if (Array.isArray(method)) return method.flatMap(methodStrings);
+  if (method && typeof method === 'object') return Object.values(method).flatMap(methodStrings);
+  return [];
+}
+
+/**
+ * The footer of every page names the versions, the request id, and points to the page listing
+ * all declared methods ("all N declared methods: page P"); that page lists every method id of
+ * the JSON results' method blocks.
+ */
+function assertFooterMethods(pdf: Buffer, text: string, language: Lang, requestId: string, methods: unknown[]): void {
+  const ids = new Set(methods.flatMap(methodStrings).filter((v) => /^[A-Z][A-Z0-9_]*(\.[A-Z0-9_]+)+$/.test(v)));
+  const pointer = language === 'en' ? /all (\d+) declared methods: page (\d+)/g : /सभी (\d+) घोषित विधियाँ: पृष्ठ (\d+)/g;
+  const pointers = [...text.matchAll(pointer)];
+  assert.equal(pointers.length, pageCount(pdf), 'the methods pointer on every page');
+  const [, count, page] = pointers[0];
+  assert.ok(Number(count) >= ids.size, `${count} declared methods, at least the ${ids.size} dotted ids`);
+  const methodsPage = pdfPageText(pdf, Number(page));
+  assert.ok(methodsPage.includes(language === 'en' ? 'Declared methods and versions' : 'घोषित विधियाँ और संस्करण'), `page ${page} is the methods section`);
+  const squeezed = text.replace(/\s+/g, '');
+  assert.deepEqual([...ids].filter((id) => !squeezed.includes(id)), [], 'every declared method id is in the report');
+  assert.equal(text.split(requestId).length - 1 >= pageCount(pdf), true, 'the request id on every page');
+}
+
 it('renders the three reports in English and Hindi with the strings of their JSON results', { timeout: 900_000 }, async (t) => {
   const { app } = await build(t);
 
   await t.test('the kundli report holds the kundli, dasha, ashtakavarga and insights strings', { skip: popplerMissing }, async () => {
     const kundli = JSON.parse((await postJson(app, '/v2/calculations/kundli', natal)).body).result;
-    const insights = JSON.parse((await postJson(app, '/v2/calculations/kundli-insights', { ...natal, transitDate: '2024-03-01' })).body).result;
+    const insightsEnvelope = JSON.parse((await postJson(app, '/v2/calculations/kundli-insights', { ...natal, transitDate: '2024-03-01' })).body);
+    const insights = insightsEnvelope.result;
+    const kundliMethod = JSON.parse((await postJson(app, '/v2/calculations/kundli', natal)).body).method;
+    const advancedMethod = JSON.parse((await postJson(app, '/v2/calculations/kundli-advanced', natal)).body).method;
     for (const language of ['en', 'hi'] as const) {
       const res = await postJson(app, '/v2/reports/kundli', { ...natal, transitDate: '2024-03-01', language, chartStyle: language === 'en' ? 'north' : 'south' });
       const pdf = assertPdfResponse(res, new RegExp(`filename="kundli-report-${language}\\.pdf"`));
       const text = pdfText(pdf);
       const pages = assertPaginated(pdf, text, language);
       assert.ok(pages >= 10, `a full kundli has at least 10 pages, got ${pages}`);
+      assertFooterMethods(pdf, text, language, res.headers['x-request-id'] as string, [kundliMethod, advancedMethod, insightsEnvelope.method]);
+      // KEMADRUMA (an id without a dot) is declared by kundli-insights and listed too.
+      if (methodStrings(insightsEnvelope.method).includes('KEMADRUMA')) assertContains(text, ['KEMADRUMA']);
       assertContains(text, [
         kundli.lagna.rashi.name[language],
         kundli.moonNakshatra.name[language],
@@ -80,12 +113,14 @@ it('renders the three reports in English and Hindi with the strings of their JSO
   });
 
   await t.test('the match-making report holds the koota table, verdict, poruthams and manglik comparison', { skip: popplerMissing }, async () => {
-    const m = JSON.parse((await postJson(app, '/v2/calculations/match-making-advanced', match)).body).result;
+    const mEnvelope = JSON.parse((await postJson(app, '/v2/calculations/match-making-advanced', match)).body);
+    const m = mEnvelope.result;
     for (const language of ['en', 'hi'] as const) {
       const res = await postJson(app, '/v2/reports/match-making', { ...match, language, chartStyle: 'east' });
       const pdf = assertPdfResponse(res, new RegExp(`filename="match-making-report-${language}\\.pdf"`));
       const text = pdfText(pdf);
       assert.ok(assertPaginated(pdf, text, language) >= 4);
+      assertFooterMethods(pdf, text, language, res.headers['x-request-id'] as string, [mEnvelope.method]);
       assertContains(text, [
         ...m.ashtakoota.kootas.map((k: Named) => k.name[language]),
         ...m.ashtakoota.kootas.flatMap((k: { bride: Named | null; groom: Named | null }) => [k.bride?.name[language] ?? '', k.groom?.name[language] ?? '']),
@@ -98,6 +133,8 @@ it('renders the three reports in English and Hindi with the strings of their JSO
       ]);
       if (language === 'hi') assertContains(text, ['अष्टकूट मिलान', 'भकूट', 'नाड़ी', 'वधू', 'मांगलिक तुलना']);
       assert.ok(renderPage(pdf, 1, `match-${language}-page1`) > 0.01);
+      // East-style charts: the partners' charts page, for a person to look at (titles inside the centre cell).
+      assert.ok(renderPage(pdf, 2, `match-${language}-east-charts`) > 0.01);
     }
   });
 

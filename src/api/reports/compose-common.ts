@@ -5,7 +5,7 @@
  */
 import type { Bilingual } from '../../shared/bilingual.ts';
 import type { ChartDrawingInput, ChartPointId } from '../../render/chart-svg.ts';
-import type { ReportBlock } from '../../render/pdf/model.ts';
+import type { FooterMethods, ReportBlock } from '../../render/pdf/model.ts';
 import { reportLabels } from '../../content/reports/labels.ts';
 
 export type Language = 'en' | 'hi';
@@ -111,36 +111,87 @@ export function chartInput(chart: ResultChart, bhava = false): ChartDrawingInput
   };
 }
 
-/** Every method id (strings like AYAN.LAHIRI) in a method block, in order of appearance, once. */
-export function methodIds(method: unknown, out = new Set<string>()): Set<string> {
+/** A method id: AYAN.LAHIRI, YOGA.CATALOGUE.2; KEMADRUMA (no dot) only under a method field. */
+const dottedId = /^[A-Z][A-Z0-9_]*(\.[A-Z0-9_]+)+$/;
+const bareId = /^[A-Z][A-Z0-9_]{2,}$/;
+/** Fields of a method block that hold method or rule ids (ayanamshaMethodId, doshaMethodIds, readingsRuleSet…). */
+const methodField = /method|rule/i;
+
+/**
+ * Every method id in a method block, in order of appearance, once each, with the field that
+ * declares it first (`ayanamshaMethodId`, `avakahadaMethodIds.varna`, `doshaMethodIds[]`).
+ */
+export function declaredMethodFields(method: unknown, out = new Map<string, string>(), path = '', underMethodField = false): Map<string, string> {
   if (typeof method === 'string') {
-    if (/^[A-Z][A-Z0-9_]*(\.[A-Z0-9_]+)+$/.test(method)) out.add(method);
-  } else if (Array.isArray(method)) for (const v of method) methodIds(v, out);
-  else if (method && typeof method === 'object') for (const v of Object.values(method)) methodIds(v, out);
+    if ((dottedId.test(method) || (underMethodField && bareId.test(method))) && !out.has(method)) out.set(method, path);
+  } else if (Array.isArray(method)) for (const v of method) declaredMethodFields(v, out, `${path}[]`, underMethodField);
+  else if (method && typeof method === 'object') {
+    for (const [key, v] of Object.entries(method)) declaredMethodFields(v, out, path ? `${path}.${key}` : key, underMethodField || methodField.test(key));
+  }
   return out;
 }
 
-/** The footer lines: versions of every calculation shown, the request id, the declared methods. */
-export function footerLines(parts: { id: string; envelope: EnvelopeParts<unknown> }[], requestId: string, contentVersion: string, t: Pick): string[] {
+/** Every method id in a method block, in order of appearance, once. */
+export function methodIds(method: unknown, out = new Set<string>()): Set<string> {
+  for (const id of declaredMethodFields(method).keys()) out.add(id);
+  return out;
+}
+
+type VersionPart = { id: string; envelope: EnvelopeParts<unknown> };
+
+/** The footer's first line: versions of every calculation shown, the report labels' version, the request id. */
+export function footerLines(parts: VersionPart[], requestId: string, contentVersion: string, t: Pick): string[] {
   const L = reportLabels;
   const engine = parts[0]?.envelope.versions.engine ?? '';
   const versions = parts.map((p) => `${p.id} ${p.envelope.versions.calculation} / ${p.envelope.versions.content}`).join(' · ');
-  const ids = new Set<string>();
-  for (const p of parts) methodIds(p.envelope.method, ids);
-  return [
-    `${t(L.versions)}: engine ${engine} · ${versions} · ${contentVersion} · ${t(L.requestId)} ${requestId}`,
-    `${t(L.methods)}: ${[...ids].join(', ')}`,
-  ];
+  return [`${t(L.versions)}: engine ${engine} · ${versions} · ${contentVersion} · ${t(L.requestId)} ${requestId}`];
 }
 
-/** The closing section: every declared method id and version, in full (the footer may shorten them). */
-export function methodsSection(parts: { id: string; envelope: EnvelopeParts<unknown> }[], t: Pick): ReportBlock[] {
-  const blocks: ReportBlock[] = [{ kind: 'heading', text: t(reportLabels.methodsAndVersions), level: 1 }];
+/** Anchor of the methods section, which the footer points to. */
+export const methodsAnchor = 'methods';
+
+/**
+ * The footer's methods line: the declared method ids of every calculation shown (the sky
+ * settings come first in every method block: ayanamsha, node, positions, time, chart, houses),
+ * as many as fit, and the count with the page of the methods section that lists them all.
+ */
+export function footerMethods(parts: VersionPart[], t: Pick): FooterMethods {
+  const ids = new Set<string>();
+  for (const p of parts) methodIds(p.envelope.method, ids);
+  return { label: t(reportLabels.methods), ids: [...ids], pointer: t(reportLabels.allMethodsPointer).replace('{page}', `{anchor:${methodsAnchor}}`) };
+}
+
+/**
+ * The closing section: the version of each calculation, then every declared method id once,
+ * with the field of the JSON `method` block that declares it and the calculations declaring it.
+ */
+export function methodsSection(parts: VersionPart[], t: Pick): ReportBlock[] {
+  const L = reportLabels;
+  const blocks: ReportBlock[] = [{ kind: 'heading', text: t(L.methodsAndVersions), level: 1, newPage: true, anchor: methodsAnchor }];
+  blocks.push({
+    kind: 'table',
+    headers: [t(L.calculation), t(L.calculationVersion), t(L.contentVersion)],
+    rows: parts.map((p) => [p.id, p.envelope.versions.calculation, p.envelope.versions.content]),
+    widths: [1, 1, 1.4],
+    size: 8,
+  });
+  const declared = new Map<string, { field: string; by: string[] }>();
   for (const p of parts) {
-    blocks.push({ kind: 'heading', text: `${p.id}: ${p.envelope.versions.calculation} / ${p.envelope.versions.content}`, level: 2 });
-    blocks.push({ kind: 'paragraph', text: [...methodIds(p.envelope.method)].join(', '), muted: true });
+    for (const [id, field] of declaredMethodFields(p.envelope.method)) {
+      const entry = declared.get(id);
+      if (entry) entry.by.push(p.id);
+      else declared.set(id, { field, by: [p.id] });
+    }
   }
-  blocks.push({ kind: 'paragraph', text: t(reportLabels.reviewNote), muted: true });
+  blocks.push({ kind: 'paragraph', text: t(L.methodsIntro).replace('{count}', String(declared.size)), muted: true });
+  blocks.push({
+    kind: 'table',
+    headers: [t(L.methodId), t(L.methodField), t(L.declaredBy)],
+    rows: [...declared].map(([id, d]) => [id, `method.${d.field}`, d.by.join(', ')]),
+    widths: [1.25, 1.45, 1.3],
+    size: 7.5,
+  });
+  blocks.push({ kind: 'paragraph', text: t(L.reviewNote), muted: true });
   return blocks;
 }
 

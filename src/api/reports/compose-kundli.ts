@@ -13,7 +13,7 @@ import type { ReportBlock, ReportDocument } from '../../render/pdf/model.ts';
 import { dignityLabels, reportLabels as L, reportsContentVersion } from '../../content/reports/labels.ts';
 import { signShortNames } from '../../content/chart-labels.ts';
 import {
-  birthRows, chartInput, footerLines, methodsSection, picker, primes, shortLocal, yesNo,
+  birthRows, chartInput, footerLines, footerMethods, methodsSection, picker, primes, shortLocal, yesNo,
   type EnvelopeParts, type Language, type ResultChart,
 } from './compose-common.ts';
 
@@ -174,6 +174,7 @@ export function composeKundliReport(
     title: t(L.kundliTitle),
     blocks,
     footer: footerLines(versionParts, options.requestId, reportsContentVersion, t),
+    footerMethods: footerMethods(versionParts, t),
     pageLabel: t(L.pageLabel),
   };
 }

@@ -11,7 +11,7 @@ import type { KundliResult } from '../../calculations/kundli/schema.ts';
 import type { ChartStyle } from '../../render/chart-svg.ts';
 import type { ReportBlock, ReportDocument } from '../../render/pdf/model.ts';
 import { reportLabels as L, reportsContentVersion } from '../../content/reports/labels.ts';
-import { birthRows, chartInput, footerLines, methodsSection, picker, type EnvelopeParts, type Language, type ResultChart } from './compose-common.ts';
+import { birthRows, chartInput, footerLines, footerMethods, methodsSection, picker, type EnvelopeParts, type Language, type ResultChart } from './compose-common.ts';
 
 export interface MatchReportParts {
   match: EnvelopeParts<Static<typeof MatchMakingAdvancedResult>>;
@@ -130,6 +130,7 @@ export function composeMatchReport(
     title: t(L.matchTitle),
     blocks,
     footer: footerLines(versionParts, options.requestId, reportsContentVersion, t),
+    footerMethods: footerMethods(versionParts, t),
     pageLabel: t(L.pageLabel),
   };
 }

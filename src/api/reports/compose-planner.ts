@@ -11,7 +11,7 @@ import type { ReportBlock, ReportDocument } from '../../render/pdf/model.ts';
 import { grahaNames } from '../../content/names.ts';
 import { reportLabels as L, reportsContentVersion } from '../../content/reports/labels.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
-import { birthRows, chartInput, footerLines, methodsSection, picker, shortLocal, yesNo, type EnvelopeParts, type Language, type ResultChart } from './compose-common.ts';
+import { birthRows, chartInput, footerLines, footerMethods, methodsSection, picker, shortLocal, yesNo, type EnvelopeParts, type Language, type ResultChart } from './compose-common.ts';
 
 export interface PlannerReportParts {
   planner: EnvelopeParts<Static<typeof PlannerResult>>;
@@ -87,6 +87,7 @@ export function composePlannerReport(
     title: t(L.plannerTitle),
     blocks,
     footer: footerLines(versionParts, options.requestId, reportsContentVersion, t),
+    footerMethods: footerMethods(versionParts, t),
     pageLabel: t(L.pageLabel),
   };
 }

@@ -1,14 +1,25 @@
 /**
- * The PDF worker pool with bounded admission: at most `workers` reports render at once and
- * `queue` more wait; a report beyond that is refused at once (503 PDF_BUSY, Retry-After: 1)
- * instead of queueing without bound. Rendering never runs on the event loop, so JSON routes
- * keep their latency while PDFs render. The threads start on the first report, not at boot.
+ * The PDF worker pool: the calculation pool's `BoundedPool` (src/api/pool/bounded-pool.ts) with
+ * the PDF settings. At most `workers` reports render at once and `queue` more wait; a report
+ * beyond that is refused at once (503 PDF_BUSY, Retry-After: 1) instead of queueing without
+ * bound. Rendering never runs on the event loop, so JSON routes keep their latency while PDFs
+ * render.
+ *
+ * Admission is a count (workers + queue), not a predicted wait: the wait budget is unbounded
+ * and no report counts as heavy (a kundli report takes 150 ms or more, above the pool's
+ * default heavy threshold, and the heavy lane would leave one of the PDF threads idle).
+ *
+ * Unlike the calculation pool's `threadRunner`, the threads start on the first report, not at
+ * boot, and end after a minute idle: most instances never render a PDF, and a rendering
+ * thread holds its fonts, shaping caches and heap (about 100 MiB) only while reports come.
  */
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../../shared/errors.ts';
-import { watchPool } from '../plugins/metrics.ts';
+import { BoundedPool, type PoolRunner } from '../pool/bounded-pool.ts';
+import { poolGauges } from '../pool/pool-stats.ts';
+import { poolQueueWaitSeconds, watchPool } from '../plugins/metrics.ts';
 import type { ReportOutcome, ReportTask } from './task.ts';
 
 export interface PdfPoolOptions {
@@ -21,7 +32,10 @@ export interface PdfPool {
    * Renders a report in a worker.
    * @throws ApiError PDF_BUSY when workers + queue are taken; the calculation's 422 errors
    */
-  render(task: ReportTask): Promise<Buffer>;
+  render(task: ReportTask, signal?: AbortSignal): Promise<Buffer>;
+  /** Admission counts and timings (`BoundedPool.stats`). */
+  stats(): ReturnType<BoundedPool<ReportTask, ReportOutcome>['stats']>;
+  /** Refuses new reports, lets the admitted ones finish, stops the threads. */
   close(): Promise<void>;
 }
 
@@ -30,44 +44,57 @@ export interface PdfPool {
 // `npm start` runs.
 const workerUrl = new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
-/** Creates the pool (threads are started lazily, on the first report). */
-export function createPdfPool(options: PdfPoolOptions): PdfPool {
-  let piscina: Piscina | undefined;
-  let admitted = 0;
-  const capacity = options.workers + options.queue;
+/** Idle time after which a PDF thread ends (and its memory is returned), ms. */
+const idleTimeoutMs = 60_000;
+
+/**
+ * Piscina threads started on the first report. The bounded pool hands a task over only when a
+ * slot is free, so piscina's own queue stays empty.
+ */
+function lazyThreadRunner(workers: number): PoolRunner<ReportTask, ReportOutcome> {
+  let piscina: Piscina<ReportTask, ReportOutcome> | undefined;
   const pool = () => {
     if (piscina === undefined) {
-      piscina = new Piscina({
-        filename: workerUrl.href,
-        minThreads: 0,
-        maxThreads: options.workers,
-        // Admission is counted here (capacity = workers + queue), so piscina's own queue never refuses.
-        maxQueue: Math.max(1, capacity),
-        idleTimeout: 60_000,
-      });
+      piscina = new Piscina({ filename: workerUrl.href, minThreads: 0, maxThreads: workers, idleTimeout: idleTimeoutMs, concurrentTasksPerWorker: 1 });
       // An 'error' event without a listener would end the process; a crashed worker fails
       // only its own report (answered 500) and piscina starts another.
       piscina.on('error', () => {});
     }
     return piscina;
   };
-  watchPool('pdf', () => ({ inFlight: admitted, capacity, threads: piscina?.threads.length ?? 0, queueSize: piscina?.queueSize ?? 0 }));
   return {
-    async render(task) {
-      if (admitted >= capacity) throw new ApiError('PDF_BUSY');
-      admitted++;
-      try {
-        const outcome = (await pool().run(task)) as ReportOutcome;
-        if (!outcome.ok) throw new ApiError(outcome.code, outcome.details);
-        return Buffer.from(outcome.pdf.buffer, outcome.pdf.byteOffset, outcome.pdf.byteLength);
-      } finally {
-        admitted--;
-      }
-    },
+    concurrency: workers,
+    run: (task) => pool().run(task),
+    // Nothing to wait for: no thread runs before the first report.
+    ready: async () => undefined,
     async close() {
       const p = piscina;
       piscina = undefined;
       if (p) await p.destroy();
     },
+  };
+}
+
+/** Creates the pool (threads are started lazily, on the first report). */
+export function createPdfPool(options: PdfPoolOptions): PdfPool {
+  const pool = new BoundedPool<ReportTask, ReportOutcome>({
+    name: 'pdf',
+    runner: lazyThreadRunner(options.workers),
+    maxQueue: options.queue,
+    waitBudgetMs: Number.POSITIVE_INFINITY,
+    heavyServiceMs: Number.POSITIVE_INFINITY,
+    initialServiceMs: 150,
+    refuse: () => new ApiError('PDF_BUSY'),
+    onQueueWait: (ms) => poolQueueWaitSeconds.observe({ pool: 'pdf' }, ms / 1000),
+  });
+  watchPool('pdf', () => poolGauges(pool));
+  return {
+    async render(task, signal) {
+      const outcome = await pool.run(task, task.report, signal);
+      if (!outcome.ok) throw new ApiError(outcome.code, outcome.details);
+      return Buffer.from(outcome.pdf.buffer, outcome.pdf.byteOffset, outcome.pdf.byteLength);
+    },
+    stats: () => pool.stats(),
+    close: () => pool.close(),
   };
 }

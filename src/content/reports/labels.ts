@@ -5,7 +5,7 @@
  */
 import type { Bilingual } from '../../shared/bilingual.ts';
 
-export const reportsContentVersion = 'reports-content.1';
+export const reportsContentVersion = 'reports-content.2';
 
 const b = (en: string, hi: string): Bilingual => ({ en, hi });
 
@@ -19,6 +19,17 @@ export const reportLabels = {
   requestId: b('Request', 'अनुरोध'),
   methods: b('Methods', 'विधियाँ'),
   methodsAndVersions: b('Declared methods and versions', 'घोषित विधियाँ और संस्करण'),
+  allMethodsPointer: b('all {count} declared methods: page {page}', 'सभी {count} घोषित विधियाँ: पृष्ठ {page}'),
+  methodsIntro: b(
+    'The {count} methods and rule sets these results were computed with, each once, by its id in the method catalogue; the field is where the JSON result declares it.',
+    'इन परिणामों की गणना जिन {count} विधियों और नियम-समूहों से हुई, प्रत्येक एक बार, विधि-सूची की अपनी पहचान से; क्षेत्र बताता है कि JSON परिणाम उसे कहाँ घोषित करता है।',
+  ),
+  calculation: b('Calculation', 'गणना'),
+  calculationVersion: b('Calculation version', 'गणना संस्करण'),
+  contentVersion: b('Content version', 'पाठ संस्करण'),
+  methodId: b('Method id', 'विधि पहचान'),
+  methodField: b('Declared in', 'घोषणा का क्षेत्र'),
+  declaredBy: b('Declared by', 'घोषित करने वाली गणनाएँ'),
   reviewNote: b(
     'Interpretive sections restate traditional rules for review; they are not predictions.',
     'विवेचन वाले खण्ड पारम्परिक नियमों को समीक्षा के लिए दोहराते हैं; ये भविष्यवाणी नहीं हैं।',

@@ -54,6 +54,14 @@ export function fontBytes(): Record<FontFace, Buffer> {
 /** Shaped words kept per face: a report has a few thousand distinct words; the bound keeps memory flat. */
 const layoutCacheEntries = 20_000;
 
+/** The shaped-word caches of this thread's faces (for `shapedWordEntries`). */
+const layoutCaches: LRUCache<string, FontkitRun>[] = [];
+
+/** Shaped words cached in this thread, all faces together (memory benchmark: the caches fill, then stay full). */
+export function shapedWordEntries(): number {
+  return layoutCaches.reduce((n, c) => n + c.size, 0);
+}
+
 /**
  * A parsed font whose `layout` (shaping, the costly part: Devanagari runs through GSUB/GPOS)
  * is cached across documents. pdfkit caches shaped words per document only, and scales the
@@ -62,6 +70,7 @@ const layoutCacheEntries = 20_000;
 function cachedLayoutFont(bytes: Buffer): FontkitFont {
   const font = create(bytes);
   const cache = new LRUCache<string, FontkitRun>({ max: layoutCacheEntries });
+  layoutCaches.push(cache);
   const wrapper = Object.create(font) as FontkitFont;
   wrapper.layout = (text: string, features?: unknown): FontkitRun => {
     if (features !== undefined) return font.layout(text, features);

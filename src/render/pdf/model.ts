@@ -17,6 +17,8 @@ export interface HeadingBlock {
   /** 1 starts a section (and a new page when `newPage`), 2 a sub-section. */
   level: 1 | 2;
   newPage?: boolean;
+  /** A name the footer can point to: `{anchor:<name>}` in footer texts becomes this heading's page number. */
+  anchor?: string;
 }
 
 export interface ParagraphBlock {
@@ -57,14 +59,28 @@ export interface PageBreakBlock {
 
 export type ReportBlock = TitleBlock | HeadingBlock | ParagraphBlock | KeyValuesBlock | TableBlock | ChartsBlock | PageBreakBlock;
 
+/**
+ * The footer's methods line: `label` and as many `ids` (in order) as fit on one line, then
+ * `pointer`, which names how many there are and where all of them are listed
+ * (`{count}`, `{anchor:<name>}` placeholders). When all ids fit, the pointer still follows.
+ */
+export interface FooterMethods {
+  label: string;
+  ids: string[];
+  /** E.g. "all {count} declared methods: page {anchor:methods}". */
+  pointer: string;
+}
+
 export interface ReportDocument {
   /** Document language (PDF /Lang) and label language. */
   language: ChartLanguage;
   /** PDF metadata title. */
   title: string;
   blocks: ReportBlock[];
-  /** Footer lines printed on every page (version tuple, request id, declared methods). */
+  /** Footer lines printed on every page (version tuple, request id). */
   footer: string[];
+  /** The declared methods line of the footer, printed on every page after `footer`. */
+  footerMethods?: FooterMethods;
   /** Page label with `{page}` and `{pages}` placeholders, e.g. "Page {page} of {pages}". */
   pageLabel: string;
 }

@@ -6,8 +6,8 @@
 import PDFDocument from 'pdfkit';
 import { drawChart, chartSize } from './chart.ts';
 import { reportFonts } from './fonts.ts';
-import type { ChartsBlock, KeyValuesBlock, ReportBlock, ReportDocument, TableBlock } from './model.ts';
-import { drawLine, lineHeight, wrap, type TextStyle } from './text.ts';
+import type { ChartsBlock, FooterMethods, KeyValuesBlock, ReportBlock, ReportDocument, TableBlock } from './model.ts';
+import { drawLine, lineHeight, measure, wrap, type TextStyle } from './text.ts';
 import { renderChartSvg } from '../chart-svg.ts';
 
 /** A4 in points. */
@@ -20,10 +20,15 @@ const colors = { text: '#1a1a1a', muted: '#5f5a52', accent: '#9b2c1f', rule: '#c
 
 class Layout {
   y = margin.top;
+  /** Pages added so far (the current page's number, from 1). */
+  page = 0;
+  /** Page number of each anchored heading. */
+  readonly anchors = new Map<string, number>();
   constructor(readonly doc: PDFDocument) {}
 
   newPage(): void {
     this.doc.addPage({ size: 'A4', margin: 0 });
+    this.page++;
     this.y = margin.top;
   }
 
@@ -56,12 +61,14 @@ function drawBlock(layout: Layout, block: ReportBlock): void {
       if (block.level === 1) {
         if (block.newPage && layout.y > margin.top) layout.newPage();
         layout.ensure(60);
+        if (block.anchor) layout.anchors.set(block.anchor, layout.page);
         layout.y += 6;
         layout.paragraph(block.text, { size: 14, bold: true, color: colors.accent });
         doc.lineWidth(0.8).moveTo(margin.left, layout.y + 2).lineTo(margin.left + contentWidth, layout.y + 2).stroke(colors.rule);
         layout.y += 8;
       } else {
         layout.ensure(40);
+        if (block.anchor) layout.anchors.set(block.anchor, layout.page);
         layout.y += 4;
         layout.paragraph(block.text, { size: 11, bold: true });
         layout.y += 2;
@@ -153,15 +160,37 @@ function drawCharts(layout: Layout, block: ChartsBlock): void {
   }
 }
 
-function drawFooters(doc: PDFDocument, report: ReportDocument): void {
+/** `{anchor:<name>}` → the page number of that anchored heading ("?" if there is none). */
+function resolveAnchors(text: string, anchors: Map<string, number>): string {
+  return text.replace(/\{anchor:([^}]+)\}/g, (_, name: string) => String(anchors.get(name) ?? '?'));
+}
+
+/**
+ * The methods line: the label, as many ids as fit on one line with the pointer after them
+ * (the pointer names the count and the page listing every id), so no id is dropped silently.
+ */
+function methodsLine(doc: PDFDocument, methods: FooterMethods, anchors: Map<string, number>, style: TextStyle, width: number): string {
+  const pointer = resolveAnchors(methods.pointer.replace('{count}', String(methods.ids.length)), anchors);
+  const all = `${methods.label}: ${methods.ids.join(', ')} · ${pointer}`;
+  if (measure(doc, all, style) <= width) return all;
+  let shown = methods.ids.length - 1;
+  const line = (k: number) => `${methods.label}: ${methods.ids.slice(0, k).join(', ')} … · ${pointer}`;
+  while (shown > 1 && measure(doc, line(shown), style) > width) shown--;
+  return line(shown);
+}
+
+function drawFooters(doc: PDFDocument, report: ReportDocument, anchors: Map<string, number>): void {
   const range = doc.bufferedPageRange();
   const style: TextStyle = { size: 6.3, color: colors.muted };
+  // The first line leaves room for the page label at its right; the methods line takes the full width.
+  const lines = report.footer.flatMap((line) => wrap(doc, resolveAnchors(line, anchors), style, contentWidth - 70));
+  if (report.footerMethods) lines.push(methodsLine(doc, report.footerMethods, anchors, style, contentWidth));
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const top = a4.height - margin.bottom + 14;
     doc.lineWidth(0.5).moveTo(margin.left, top).lineTo(margin.left + contentWidth, top).stroke(colors.rule);
     let y = top + 9;
-    const lines = report.footer.flatMap((line) => wrap(doc, line, style, contentWidth - 70));
+    // The footer band holds six lines; composers keep it to three (versions and request id, methods).
     for (const line of lines.slice(0, 6)) {
       drawLine(doc, line, margin.left, y, style);
       y += lineHeight(style.size) * 0.9;
@@ -196,7 +225,7 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   const layout = new Layout(doc);
   layout.newPage();
   for (const block of report.blocks) drawBlock(layout, block);
-  drawFooters(doc, report);
+  drawFooters(doc, report, layout.anchors);
   doc.end();
   return done;
 }

@@ -35,6 +35,11 @@ function useFont(doc: PDFDocument, run: ScriptRun, style: TextStyle): void {
  */
 const unitWidths = new LRUCache<string, number>({ max: 50_000 });
 
+/** Text widths cached in this thread (memory benchmark: the cache fills, then stays full). */
+export function widthEntries(): number {
+  return unitWidths.size;
+}
+
 /** Width of `text` in points with the style's fonts. */
 export function measure(doc: PDFDocument, text: string, style: TextStyle): number {
   const key = `${style.bold ? 'b' : 'r'}\u0000${text}`;
