@@ -29,9 +29,11 @@ const report =
   mutateAt >= 0 && flags[mutateAt + 1]
     ? `${area}--${flags[mutateAt + 1].split(',').map((f) => basename(f).replace(/\.ts$/, '').replace(/[^\w.-]/g, '_')).join('+')}`
     : area;
+// A confirmation run over other test files (STRYKER_TEST_FILES, see stryker.config.mjs) too.
+const reportName = process.env.STRYKER_TEST_FILES ? `${report}--confirm` : report;
 const r = spawnSync(process.execPath, [stryker, 'run', 'stryker.config.mjs', ...flags], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, STRYKER_AREA: area, STRYKER_REPORT: report },
+  env: { ...process.env, STRYKER_AREA: area, STRYKER_REPORT: reportName },
 });
 process.exit(r.status ?? 1);
