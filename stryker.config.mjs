@@ -88,17 +88,39 @@ export const areas = {
       'test/match/api.test.ts',
     ],
   },
+  // Unit files first, the HTTP files (api, day-lord, kundli-advanced-kp) last.
   kp: {
     mutate: ['src/jyotish/kp/**/*.ts'],
-    testFiles: ['test/kp/*.test.ts'],
+    testFiles: [
+      'test/kp/lords.test.ts',
+      'test/kp/table-249.test.ts',
+      'test/kp/significators.test.ts',
+      'test/kp/ruling-planets.test.ts',
+      'test/kp/horary.golden.test.ts',
+      'test/kp/planets.golden.test.ts',
+      'test/kp/day-lord.test.ts',
+      'test/kp/kundli-advanced-kp.test.ts',
+      'test/kp/api.test.ts',
+    ],
   },
   transits: {
     mutate: ['src/jyotish/transits/**/*.ts'],
-    testFiles: ['test/insights/sade-sati.test.ts'],
+    testFiles: ['test/insights/sade-sati.test.ts', 'test/insights/saturn-ingress-table.test.ts'],
   },
+  // test/astro first; then the files elsewhere that are the only tests importing a module
+  // (ingresses and stations, mean longitudes, the ephemeris checksums, the zone cache, the
+  // offset lookup, the solar return search).
   astro: {
     mutate: ['src/astro/**/*.ts', '!src/astro/swe.ts'],
-    testFiles: ['test/astro/*.test.ts'],
+    testFiles: [
+      'test/astro/*.test.ts',
+      'test/strength/mean-longitudes.test.ts',
+      'test/predictions/ingresses.golden.test.ts',
+      'test/api/ephemeris-integrity.test.ts',
+      'test/speed/zone-warm.test.ts',
+      'test/varshaphal/solar-return.test.ts',
+      'test/ops/coordinates-warning.test.ts',
+    ],
   },
 };
 

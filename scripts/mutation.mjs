@@ -27,7 +27,7 @@ const stryker = join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 's
 const mutateAt = flags.findIndex((f) => f === '--mutate' || f === '-m');
 const report =
   mutateAt >= 0 && flags[mutateAt + 1]
-    ? `${area}--${flags[mutateAt + 1].split(',').map((f) => basename(f).replace(/\.ts$/, '').replace(/[^\w.-]/g, '_')).join('+')}`
+    ? `${area}--${[...new Set(flags[mutateAt + 1].split(',').map((f) => basename(f.replace(/:[\d:-]+$/, '')).replace(/\.ts$/, '').replace(/[^\w.-]/g, '_')))].join('+').slice(0, 100)}`
     : area;
 // A confirmation run over other test files (STRYKER_TEST_FILES, see stryker.config.mjs) too.
 const reportName = process.env.STRYKER_TEST_FILES ? `${report}--confirm` : report;
