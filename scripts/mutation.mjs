@@ -5,9 +5,11 @@
 //   npm run mutation -- panchang
 //   npm run mutation -- vargas --concurrency 2
 //   npm run mutation -- numerology --mutate src/numerology/reduce.ts
-// Reports: .scratch/mutation/<area>.html and .json; the scores go into docs/quality.md.
+// Reports: .scratch/mutation/<area>.html and .json (<area>--<file names>.* for a run with
+// --mutate, so runs of single files do not overwrite each other); the scores go into
+// docs/quality.md.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,9 +23,17 @@ if (!area || area.startsWith('-')) {
 }
 // The package exports no bin path; its bin script sits at a fixed place in node_modules.
 const stryker = join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
+// A run restricted with --mutate (or -m) writes its reports under a name of its own.
+const mutateAt = flags.findIndex((f) => f === '--mutate' || f === '-m');
+const report =
+  mutateAt >= 0 && flags[mutateAt + 1]
+    ? `${area}--${[...new Set(flags[mutateAt + 1].split(',').map((f) => basename(f.replace(/:[\d:-]+$/, '')).replace(/\.ts$/, '').replace(/[^\w.-]/g, '_')))].join('+').slice(0, 100)}`
+    : area;
+// A confirmation run over other test files (STRYKER_TEST_FILES, see stryker.config.mjs) too.
+const reportName = process.env.STRYKER_TEST_FILES ? `${report}--confirm` : report;
 const r = spawnSync(process.execPath, [stryker, 'run', 'stryker.config.mjs', ...flags], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, STRYKER_AREA: area },
+  env: { ...process.env, STRYKER_AREA: area, STRYKER_REPORT: reportName },
 });
 process.exit(r.status ?? 1);
