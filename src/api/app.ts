@@ -111,7 +111,13 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
   const routeMethods = collectRouteMethods(app);
 
   // PDF reports render in their own worker pool, closed with the app.
-  const pdfPool = createPdfPool({ workers: config.pdfWorkers ?? 1, queue: config.pdfQueue ?? 4 });
+  // PDF threads run a little below the calculation workers (heavy under light), both below the
+  // main thread; with CALC_WORKER_NICE=0 nothing is niced.
+  const pdfPool = createPdfPool({
+    workers: config.pdfWorkers ?? 1,
+    queue: config.pdfQueue ?? 4,
+    workerNice: config.calcWorkerNice > 0 ? Math.min(19, config.calcWorkerNice + 5) : 0,
+  });
   app.addHook('onClose', () => pdfPool.close());
   const docs = documentRoutes(config, [...extraDocumentRoutes(), ...reportRoutes(pdfPool)]);
   // The place index (a few hundred ms to load) is loaded by server.ts right after listening,

@@ -139,7 +139,7 @@ export const configurationTable = [
   ['CALC_QUEUE', '256', 'Calculations waiting for a worker at most; more get 503 CAPACITY_EXCEEDED'],
   ['CALC_QUEUE_WAIT_MS', '300', 'Wait budget: a calculation whose predicted wait for a worker exceeds it gets 503 CAPACITY_EXCEEDED at once'],
   ['CALC_HEAVY_MS', '250', 'A calculation whose smoothed service time reaches this is heavy: heavy calculations hold at most all workers but one, so the others always find a worker'],
-  ['CALC_WORKER_NICE', '10', 'Scheduling nice value (0–19) each calculation worker thread sets for itself (Linux: that thread only), so the main thread — admission, 503 refusals, probes — runs first when every core computes; 0 leaves the workers at the process\'s priority. Where the system refuses, the workers keep it (logged at debug level)'],
+  ['CALC_WORKER_NICE', '10', 'Scheduling nice value (0–19) each calculation worker thread sets for itself (Linux: that thread only), so the main thread — admission, 503 refusals, probes — runs first when every core computes; PDF report threads take this value + 5 (heavy work under light); 0 leaves every worker at the process\'s priority. Where the system refuses, the workers keep it (logged at debug level)'],
   ['CALC_WARM_UP', 'background', 'Warm-up of each calculation worker: background (ready after the panchang example; the other examples and the common time zones are warmed after ready, between requests), blocking (every example before ready) or off'],
   ['REQUEST_TIMEOUT_MS', '15000', 'Time to receive a whole request, headers and body; a slower client gets 408 REQUEST_TIMEOUT and the connection is closed'],
   ['HEADERS_TIMEOUT_MS', '10000', 'Time to receive the request headers'],
