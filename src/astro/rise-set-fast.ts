@@ -1,6 +1,7 @@
-import { swe, C, coveredJdUt, initEphemeris, requireSwissEphemeris } from './swe.ts';
-import { nextRiseOrSet, type GeoPosition, type RiseDefinition, type RiseSetBody, type RiseSetEvent } from './rise-set.ts';
-import { OutOfRange } from '../shared/errors.ts';
+import { swe, C, initEphemeris, requireSwissEphemeris } from './swe.ts';
+import {
+  assertRiseSetRange, nextRiseOrSet, standardPressureHectopascals, standardTemperatureCelsius,
+  type GeoPosition, type RiseDefinition, type RiseSetBody, type RiseSetEvent } from './rise-set.ts';
 import type { JulianDayUt } from '../shared/units.ts';
 
 /**
@@ -43,8 +44,6 @@ const radiansPerDegree = Math.PI / 180;
 /** Mean sidereal hours per UT day (the residual between daily nodes is interpolated). */
 const siderealHoursPerDay = 24 * 1.002_737_909_35;
 
-const standardPressureHectopascals = 1013.25;
-const standardTemperatureCelsius = 15;
 const lapseRateKelvinPerMeter = 0.0065;
 
 let horizonRefractionDegrees: number | null = null;
@@ -262,7 +261,7 @@ export class RiseSetFinder {
    * The first rise (or set) of the Sun or the Moon after `startJd`, as {@link nextRiseOrSet}.
    * @returns the UT Julian day, or `null` when the body does not rise (set) in the library's
    *   search (polar latitudes only, which are passed to the library)
-   * @throws OutOfRange outside the ephemeris served
+   * @throws OutOfRange outside the ephemeris served (assertRiseSetRange)
    */
   next(
     startJd: JulianDayUt,
@@ -276,9 +275,7 @@ export class RiseSetFinder {
       return nextRiseOrSet(startJd, body, event, geo, definition);
     }
     initEphemeris();
-    if (startJd < coveredJdUt.first || startJd + 1.5 > coveredJdUt.last) {
-      throw new OutOfRange('/', 'needs rises and sets outside 1800-01-01 … 2399-12-31 UT, the range of the ephemeris served');
-    }
+    assertRiseSetRange(startJd);
     const facrise = event === 'rise' ? 1 : -1;
     const nloop = body === 'moon' ? 4 : 2;
     const refr = horizonRefraction();

@@ -25,8 +25,20 @@ export interface GeoPosition {
 export type RiseSetEvent = 'rise' | 'set';
 export type RiseSetBody = 'sun' | 'moon';
 
-const standardPressureHectopascals = 1013.25;
-const standardTemperatureCelsius = 15;
+/** The standard atmosphere both rise/set searches refract with (the library's defaults). */
+export const standardPressureHectopascals = 1013.25;
+export const standardTemperatureCelsius = 15;
+
+/**
+ * Refuses a rise/set search that would read outside the ephemeris files: the library reports
+ * no flag there and would fall back to Moshier silently.
+ * @throws OutOfRange naming no field
+ */
+export function assertRiseSetRange(startJd: number): void {
+  if (startJd < coveredJdUt.first || startJd + 1.5 > coveredJdUt.last) {
+    throw new OutOfRange('/', 'needs rises and sets outside 1800-01-01 … 2399-12-31 UT, the range of the ephemeris served');
+  }
+}
 
 /**
  * The first rise (or set) of the Sun or the Moon after `startJd`.
@@ -42,10 +54,7 @@ export function nextRiseOrSet(
   definition: RiseDefinition = 'upper-limb-refracted',
 ): JulianDayUt | null {
   initEphemeris();
-  // The library reports no flag here: outside the files it would fall back to Moshier silently.
-  if (startJd < coveredJdUt.first || startJd + 1.5 > coveredJdUt.last) {
-    throw new OutOfRange('/', 'needs rises and sets outside 1800-01-01 … 2399-12-31 UT, the range of the ephemeris served');
-  }
+  assertRiseSetRange(startJd);
   let rsmi = event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET;
   if (definition === 'hindu-disc-centre') rsmi |= C.SE_BIT_HINDU_RISING;
   const r = swe.rise_trans(
