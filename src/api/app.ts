@@ -23,7 +23,7 @@ import { calculationRoutes } from './routes/calculations.ts';
 import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
 import { extraDocumentRoutes } from './routes/extra.ts';
 import { reportRoutes } from './reports/routes.ts';
-import { createPdfPool } from './reports/pool.ts';
+import { createPdfPool, pdfThreadNice } from './reports/pool.ts';
 import { poolQueueWaitSeconds, registerMetrics, watchPool } from './plugins/metrics.ts';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCompression } from './plugins/compress.ts';
@@ -116,7 +116,7 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
   const pdfPool = createPdfPool({
     workers: config.pdfWorkers ?? 1,
     queue: config.pdfQueue ?? 4,
-    workerNice: config.calcWorkerNice > 0 ? Math.min(19, config.calcWorkerNice + 5) : 0,
+    workerNice: pdfThreadNice(config.calcWorkerNice),
   });
   app.addHook('onClose', () => pdfPool.close());
   const docs = documentRoutes(config, [...extraDocumentRoutes(), ...reportRoutes(pdfPool)]);

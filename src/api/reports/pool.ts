@@ -82,6 +82,14 @@ function lazyThreadRunner(workers: number, nice: number): PoolRunner<ReportTask,
   };
 }
 
+/**
+ * The nice value of the PDF threads for a given CALC_WORKER_NICE: five steps below the
+ * calculation workers (heavy work under light), capped at 19; 0 (nothing niced) stays 0.
+ */
+export function pdfThreadNice(calcWorkerNice: number): number {
+  return calcWorkerNice > 0 ? Math.min(19, calcWorkerNice + 5) : 0;
+}
+
 /** Creates the pool (threads are started lazily, on the first report). */
 export function createPdfPool(options: PdfPoolOptions): PdfPool {
   const pool = new BoundedPool<ReportTask, ReportOutcome>({
