@@ -19,34 +19,13 @@
  * through the environment, e.g. `CALC_WORKER_NICE=0 npx tsx bench/overload.ts 10`;
  * `OVERLOAD_RATE=n` offers n req/s instead of twice the measured capacity.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomPanchangBodies } from './_shared.ts';
-import { ensureBuilt, load, quantile, round1, startServer } from './_server.ts';
-
-/** CPU seconds (user + system) of each thread of process `pid`: the main thread and the rest, by name. */
-function threadCpuSeconds(pid: number): Record<string, number> {
-  const ticks = 100; // USER_HZ on Linux
-  const out: Record<string, number> = {};
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    } catch {
-      continue; // the thread ended meanwhile
-    }
-    const name = Number(tid) === pid ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    out[name] = (out[name] ?? 0) + (Number(f[11]) + Number(f[12])) / ticks; // fields 14, 15
-  }
-  return out;
-}
-
-function cpuDelta(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(after).map(([k, v]) => [k, round1(v - (before[k] ?? 0))]).filter(([, v]) => (v as number) > 0));
-}
+import { ensureBuilt, load, quantile, round1, root, startServer } from './_server.ts';
+import { cpuDelta, threadCpuSeconds } from './_thread-cpu.ts';
 
 /** Reads the metrics listener's text. */
 async function scrape(port: number): Promise<string> {
@@ -111,13 +90,40 @@ function probeLoop(port: number, stopAt: number): Promise<number[]> {
   });
 }
 
+interface SeparateProbe { answers: [number, number][]; loopDelayMs: { p50: number; p99: number; max: number } }
+
+/**
+ * The same kind of probe from a small process of its own (`_probe.mjs`): what a client that is
+ * not the busy load generator sees. With `body` it POSTs that body to `path` (a calculation:
+ * under overload most answers are 503 refusals).
+ */
+function separateProbe(port: number, seconds: number, path: string, body?: string): Promise<SeparateProbe> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bench/_probe.mjs', String(port), String(seconds), path, '100', ...(body ? [body] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('exit', () => {
+      try {
+        resolve(JSON.parse(out) as SeparateProbe);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+const ofStatus = (p: SeparateProbe, status: number) => p.answers.filter(([s]) => s === status).map(([, ms]) => ms);
+
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 10);
   const loadAtStart = loadavg().map((x) => Math.round(x * 100) / 100);
   console.log(`load average at start (1, 5, 15 min): ${loadAtStart.join(' ')} on ${availableParallelism()} cores; CALC_WORKER_NICE=${process.env.CALC_WORKER_NICE ?? '(default)'} CALC_WORKERS=${process.env.CALC_WORKERS ?? '(default)'}`);
   ensureBuilt();
   const metricsPort = 50000 + Math.floor(Math.random() * 9000);
-  const server = await startServer({ RESULT_CACHE_ENTRIES: '0', METRICS_PORT: String(metricsPort) });
+  // SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`) goes to the server's node.
+  const nodeArgs = process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : [];
+  const server = await startServer({ RESULT_CACHE_ENTRIES: '0', METRICS_PORT: String(metricsPort) }, [...nodeArgs, 'dist/server.js']);
   try {
     const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify(b));
     await load({ port: server.port, path, bodies: bodies.slice(0, 200), seconds: 2, connections: 8 }); // warm
@@ -133,9 +139,11 @@ async function main(): Promise<void> {
     const clientDelay = monitorEventLoopDelay({ resolution: 10 });
     clientDelay.enable();
     const stopAt = performance.now() + seconds * 1000;
-    const [overload, probes] = await Promise.all([
+    const [overload, probes, separateHealth, separateRefusals] = await Promise.all([
       load({ port: server.port, path, bodies, seconds, connections: 512, overallRate: rate }),
       probeLoop(server.port, stopAt),
+      separateProbe(server.port, seconds, '/api/healthz'),
+      separateProbe(server.port, seconds, path, bodies[1999]),
     ]);
     clientDelay.disable();
     const cpu = cpuDelta(threadCpuSeconds(server.child.pid!), cpuBefore);
@@ -182,6 +190,20 @@ async function main(): Promise<void> {
         max: round1(metricValue(metricsAfter, 'nodejs_eventloop_lag_max_seconds') * 1000),
       },
       serverCpuSeconds: cpu,
+      separateProcess: {
+        healthProbes: separateHealth.answers.length,
+        healthP50Ms: quantile(ofStatus(separateHealth, 200), 0.5),
+        healthP99Ms: quantile(ofStatus(separateHealth, 200), 0.99),
+        healthMaxMs: quantile(ofStatus(separateHealth, 200), 1),
+        healthFailed: separateHealth.answers.filter(([s]) => s !== 200).length,
+        calculationProbes: separateRefusals.answers.length,
+        refused503: ofStatus(separateRefusals, 503).length,
+        refusedP50Ms: quantile(ofStatus(separateRefusals, 503), 0.5),
+        refusedP99Ms: quantile(ofStatus(separateRefusals, 503), 0.99),
+        refusedMaxMs: quantile(ofStatus(separateRefusals, 503), 1),
+        accepted: ofStatus(separateRefusals, 200).length,
+        loopDelayMs: separateHealth.loopDelayMs,
+      },
       clientLoopDelayMs: { p50: round1(clientDelay.percentile(50) / 1e6), p99: round1(clientDelay.percentile(99) / 1e6), max: round1(clientDelay.max / 1e6) },
     };
     const verdict = {
@@ -194,6 +216,8 @@ async function main(): Promise<void> {
     console.log(`  accepted ${ok.length} (${summary.acceptedPerSecond}/s): p50 ${summary.acceptedP50Ms} ms, p99 ${summary.acceptedP99Ms} ms`);
     console.log(`  refused 503 ${refused.length}: p50 ${summary.refusedP50Ms} ms, p99 ${summary.refusedP99Ms} ms, max ${summary.refusedMaxMs} ms`);
     console.log(`  /healthz ${probes.length} probes: p99 ${summary.healthP99Ms} ms, max ${summary.healthMaxMs} ms`);
+    const sp = summary.separateProcess;
+    console.log(`  from a separate small process: /healthz ${sp.healthProbes} probes p50 ${sp.healthP50Ms} ms, p99 ${sp.healthP99Ms} ms, max ${sp.healthMaxMs} ms, failed ${sp.healthFailed}; kundli-advanced every 100 ms: ${sp.refused503} refused p50 ${sp.refusedP50Ms} ms, p99 ${sp.refusedP99Ms} ms, max ${sp.refusedMaxMs} ms (${sp.accepted} accepted); its loop delay ${JSON.stringify(sp.loopDelayMs)}`);
     console.log(`  server side: 503 p50 ≤ ${summary.server503P50Ms} ms, p99 ≤ ${summary.server503P99Ms} ms (histogram bucket bounds), 200 p99 ≤ ${summary.server200P99Ms} ms, /healthz p99 ≤ ${summary.serverHealthP99Ms} ms`);
     console.log(`  main-thread event-loop delay (ms, over the overload phase, 10 ms resolution): ${JSON.stringify(summary.serverLoopDelayMs)}; load generator's: ${JSON.stringify(summary.clientLoopDelayMs)}`);
     console.log(`  server CPU seconds by thread over the phase: ${JSON.stringify(cpu)}`);

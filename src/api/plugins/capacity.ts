@@ -50,28 +50,30 @@ export async function registerCapacity(
   });
   let inFlight = 0;
   const counted = new WeakSet<FastifyRequest>();
-  const release = async (request: FastifyRequest) => {
+  // Synchronous hooks (a callback, no promise per request): they run on every request.
+  const release = (request: FastifyRequest, done: () => void) => {
     if (counted.delete(request)) inFlight--;
+    done();
   };
-  app.addHook('onRequest', async (request, reply) => {
-    if (closing) {
-      reply.header('connection', 'close');
-      throw new ApiError('CAPACITY_EXCEEDED');
-    }
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply.header('connection', 'close');
+    done(new ApiError('CAPACITY_EXCEEDED'));
   });
   // Counted once the body has arrived: a client still sending (or withholding) its body holds
   // no slot; the request timeout bounds how long it may take.
-  app.addHook('preValidation', async (request) => {
-    if (exempt(request)) return;
-    if (inFlight >= options.maxInFlight) throw new ApiError('CAPACITY_EXCEEDED');
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (exempt(request)) return done();
+    if (inFlight >= options.maxInFlight) return done(new ApiError('CAPACITY_EXCEEDED'));
     inFlight++;
     counted.add(request);
+    done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', release);
+  app.addHook('onResponse', (request, _reply, done) => release(request, done));
   // A client that hangs up before the answer gets no onResponse: release its slot here.
   app.addHook('onRequestAbort', release);
 }

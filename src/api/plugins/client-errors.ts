@@ -94,8 +94,9 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
 
 /** Keeps track of requests under way (for `answerUnfinishedRequest`). */
 export function registerClientErrorHandling(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     underWay.set(reply.raw, { request, reply });
+    done();
   });
   // One info line per client that hangs up before its answer (never error level).
   app.addHook('onRequestAbort', async (request) => {

@@ -149,22 +149,28 @@ export async function registerMetrics(app: FastifyInstance, options: { port: num
   const finish = (request: FastifyRequest) => {
     if (started.delete(request)) requestsInFlight.dec();
   };
-  app.addHook('onRequest', async (request) => {
+  // Synchronous hooks (a callback, no promise per request): they run on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
     started.add(request);
     requestsInFlight.inc();
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400) codes.set(request, errorCodeOf(payload));
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     finish(request);
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
     requestsTotal.inc(labels);
     requestDurationSeconds.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 400) errorResponsesTotal.inc({ status: labels.status, code: codes.get(request) ?? 'none' });
+    done();
   });
-  app.addHook('onRequestAbort', async (request) => finish(request));
+  app.addHook('onRequestAbort', (request, done) => {
+    finish(request);
+    done();
+  });
 
   let server: Server | undefined;
   app.decorate('metricsAddress', () => {

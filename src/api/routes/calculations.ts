@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { calculations } from '../../calculations/registry.ts';
 import type { AnyCalculation } from '../../calculations/types.ts';
@@ -64,12 +64,14 @@ export async function calculationRoutes(
     const cached = cache && calc.cacheable ? cache : undefined;
     // Under overload a calculation that cannot come from the cache is refused before its body
     // is read and validated: the refusals cost the main thread almost nothing.
-    const onRequest = cached
+    // A synchronous hook (a callback, no promise): it runs on every request of the route.
+    const onRequest: onRequestHookHandler[] = cached
       ? []
       : [
-          async () => {
+          (_request, _reply, done) => {
             const refusal = pool.refuseEarly(calc.id);
-            if (refusal) throw refusal;
+            if (refusal) done(refusal);
+            else done();
           },
         ];
     for (const url of calculationPaths(calc)) {
