@@ -85,7 +85,7 @@ export const dashaMoreRequestProperties = {
     Type.Enum([...dashaVargaDivisions], {
       default: 1,
       description:
-        'Narayana dasha of dashaSystems read in a divisional chart: 1 (default) the rasi chart; N the dasha of DN from the DN placements, starting from the stronger of the DN sign holding the lord of the N-th house from the rasi lagna and the sign 7th from it (NARAYANA.VARGA_HOUSE_LORD, P. V. R. Narasimha Rao; Jagannatha Hora)',
+        'Narayana dasha of dashaSystems read in a divisional chart: 1 (default) the rasi chart; N the dasha of DN from the DN placements, starting from the stronger of the DN sign holding the lord of the N-th house from the rasi lagna and the sign 7th from it (NARAYANA.VARGA_HOUSE_LORD, as Jagannatha Hora computes a varga\'s own Narayana dasha)',
     }),
   ),
   narayanaVariant: Type.Optional(

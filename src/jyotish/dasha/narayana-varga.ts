@@ -1,10 +1,10 @@
 /**
  * Narayana dasha of a divisional chart (docs/methods/dashas-more.md §4.4): the placements of
  * the varga Dn, and the seed of its dasha — the stronger of the sign that the lord of the
- * n-th house from the rasi lagna occupies in Dn and the sign 7th from it. This is the rule
- * P. V. R. Narasimha Rao gives for reading a varga's own Narayana dasha (the 10th lord for the
- * dashamsha …) and the one Jagannatha Hora applies (group `_narayana_test_5` of
- * test/golden/reference/book_cases_dev.json, the D10 table of the reference birth).
+ * n-th house from the rasi lagna occupies in Dn and the sign 7th from it. P. V. R. Narasimha
+ * Rao's book computes Narayana dasha differently for each divisional chart; this is the rule
+ * Jagannatha Hora applies, as its D10 table of the reference birth shows (group
+ * `_narayana_test_5` of test/golden/reference/book_cases_dev.json) and PyJHora's port does.
  */
 import { divisionDegreeInSign, divisionSign, type AnyDivisionVariant, type Division } from '../chart/divisions.ts';
 import { grahaIds, mod12, type GrahaId } from '../core/zodiac.ts';
