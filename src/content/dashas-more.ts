@@ -16,6 +16,7 @@ export const dashaSystemNames: Record<string, Bilingual> = {
   dwisaptatiSama: { en: 'Dwisaptati-sama dasha (72 years)', hi: 'द्विसप्तति-सम दशा (72 वर्ष)' },
   shashtihayani: { en: 'Shashtihayani dasha (60 years)', hi: 'षष्टिहायनी दशा (60 वर्ष)' },
   shattrimshaSama: { en: 'Shattrimsha-sama dasha (36 years)', hi: 'षट्त्रिंश-सम दशा (36 वर्ष)' },
+  tithiAshtottari: { en: 'Tithi Ashtottari dasha (108 years)', hi: 'तिथि अष्टोत्तरी दशा (108 वर्ष)' },
   kalachakra: { en: 'Kalachakra dasha', hi: 'कालचक्र दशा' },
   narayana: { en: 'Narayana dasha', hi: 'नारायण दशा' },
   sudasa: { en: 'Sudasa', hi: 'सुदशा' },
@@ -73,6 +74,14 @@ export const dashaStartRuleTexts: Record<string, Bilingual> = {
   'KALACHAKRA.MOON_PADA': {
     en: 'The Moon\'s nakshatra pada gives a chain of nine signs and its life span; the part of the pada crossed, times that span, is the time already lived, which fixes the sign running at birth and its balance.',
     hi: 'चंद्र के नक्षत्र-चरण से नौ राशियों की श्रृंखला और उसकी परमायु मिलती है; चरण का पार हुआ भाग, परमायु से गुणा करके, बीता हुआ समय देता है, जिससे जन्म के समय चल रही राशि और उसका शेष निश्चित होता है।',
+  },
+  'TITHI_ASHTOTTARI.TITHI_LORD': {
+    en: 'The lord of the tithi of birth runs at birth: from each pratipada the Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn and Rahu in turn, again from the navami, so the purnima is Saturn\'s and the amavasya Rahu\'s; the part of the tithi passed is the part of its period already run.',
+    hi: 'जन्म की तिथि का स्वामी जन्म के समय चलता है: प्रत्येक प्रतिपदा से क्रमशः सूर्य, चंद्र, मंगल, बुध, गुरु, शुक्र, शनि और राहु, फिर नवमी से दोबारा, इसलिए पूर्णिमा शनि की और अमावस्या राहु की होती है; तिथि का जितना भाग बीत चुका, उसकी दशा का उतना भाग बीता माना जाता है।',
+  },
+  'NARAYANA.VARGA_HOUSE_LORD': {
+    en: 'Narayana dasha of a divisional chart DN: take the lord of the N-th house from the rasi lagna, find its sign in DN, and start from the stronger of that sign and the sign 7th from it; the dasha then runs on the DN placements.',
+    hi: 'वर्ग कुंडली DN की नारायण दशा: राशि लग्न से N-वें भाव का स्वामी लें, DN में उसकी राशि देखें, और उस राशि तथा उससे सातवीं राशि में जो बलवान हो, वहीं से दशा आरंभ करें; आगे की गणना DN की स्थितियों पर होती है।',
   },
   'NARAYANA.STRONGER_OF_LAGNA_7TH': {
     en: 'Starts from the stronger of the lagna and the 7th house (rules of sign strength).',
@@ -173,4 +182,10 @@ export const dashaSeedNames: Record<string, Bilingual> = {
 export const kalachakraDirectionNames: Record<'savya' | 'apasavya', Bilingual> = {
   savya: { en: 'Savya (zodiacal)', hi: 'सव्य (राशिचक्र क्रम)' },
   apasavya: { en: 'Apasavya (reverse)', hi: 'अपसव्य (विपरीत क्रम)' },
+};
+
+/** The tribhagi variation of the nakshatra dashas (dashaTribhagi). */
+export const dashaTribhagiText: Bilingual = {
+  en: 'Tribhagi: every period lasts a third of its years and three cycles are listed, counted on from where the full dasha\'s birth period begins.',
+  hi: 'त्रिभागी: प्रत्येक दशा अपने वर्षों का एक-तिहाई चलती है और तीन चक्र दिए जाते हैं, गिनती वहीं से जहाँ पूर्ण दशा की जन्म-कालीन दशा आरंभ होती है।',
 };

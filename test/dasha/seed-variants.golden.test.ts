@@ -9,6 +9,9 @@
  *   leftover context: the rows start at the rasi chart's Sun period, see below);
  * - `shodasottari_test` rows of source line 5924 ("tribhagi variation"): 24 Shodashottari
  *   periods of a third of their years (6, 3.67, 4 …).
+ * - `chathuraseethi_sama_test_1` ("seed star tests"): Chaturaseeti-sama counted from Chitra
+ *   (the suite passes seed_star 14, one star before the Swati of BPHS) for the rasi Moon: the
+ *   first seven lords Moon … Saturn, Sun.
  * Start times to one minute with PyJHora's 365.256364-day year; durations to the 0.01 year
  * the table prints. PyJHora itself reproduces none of the D9 Ashtottari rows, so those are
  * JHora's and independent of it.
@@ -57,7 +60,42 @@ describe('nakshatra dashas from a divisional chart', () => {
   });
 });
 
+describe('the base star of Chaturaseeti-sama', () => {
+  it('starts from the Moon when counted from Chitra instead of Swati, as group chathuraseethi_sama_test_1 expects (seed_star 14)', () => {
+    // Counting from the star before the base star adds one to every count, which is counting
+    // from the base star to the star after the seed's: so the seed moved on by one nakshatra.
+    const g = group('chathuraseethi_sama_test_1');
+    const natal = referenceNatal(birthOfGroup(g));
+    const sys = system('chaturaseetiSama');
+    const fromSwati = nakshatraMahadashas(sys, nakshatraStart(sys, natal.chart.bodies.moon.longitude, natal.chart.jdUt, pyjhoraYearDays), pyjhoraYearDays);
+    assert.equal(fromSwati[0].lord, 'sun', 'from Swati (BPHS, our rule) the Sun runs at birth, as group chathuraseethi_sama_test_4 also shows');
+    const fromChitra = nakshatraMahadashas(sys, nakshatraStart(sys, natal.chart.bodies.moon.longitude + 360 / 27, natal.chart.jdUt, pyjhoraYearDays), pyjhoraYearDays);
+    const expected = g.cases[0].expected as number[];
+    assert.deepEqual(fromChitra.map((p) => p.lord), expected.map((i) => grahaIds[i]));
+  });
+});
+
 describe('the tribhagi variation', () => {
+  it('keeps the full-period anchor for a birth late in its star (hand-worked, no JHora table: f = 0.8 of Swati → Sun, Moon and then Mars running at birth with 2.4 years left)', () => {
+    // Chaturaseeti-sama from Swati: the Sun's star, 0.8 crossed. The full dasha's Sun period
+    // began 0.8 × 12 = 9.6 years before birth; tribhagi thirds of 4 years from there: Sun
+    // −9.6 … −5.6, Moon −5.6 … −1.6, Mars −1.6 … +2.4 years. This is the convention JHora's
+    // tables show for early births carried on; JHora's own output for such a birth is unverified.
+    const sys = system('chaturaseetiSama');
+    const birth = 2_450_000.5;
+    const Y = 365.25;
+    const start = nakshatraStart(sys, 14 * (360 / 27) + 0.8 * (360 / 27), birth, Y);
+    assert.equal(start.lord, 'sun');
+    const periods = tribhagiMahadashas(sys, start, Y);
+    assert.equal(periods.length, 21);
+    const expected: [string, number, number][] = [['sun', -9.6, -5.6], ['moon', -5.6, -1.6], ['mars', -1.6, 2.4]];
+    expected.forEach(([lord, from, to], i) => {
+      assert.equal(periods[i].lord, lord);
+      assert.ok(Math.abs(periods[i].startJd - (birth + from * Y)) < 1e-6 && Math.abs(periods[i].endJd - (birth + to * Y)) < 1e-6, `${lord} ${from} … ${to} y`);
+    });
+    assert.ok(Math.abs(periods[20].endJd - (birth - 9.6 * Y + 84 * Y)) < 1e-6, 'three cycles of 28 years');
+  });
+
   it('runs Chaturaseeti-sama in 4-year periods, three cycles from the full dasha\'s birth-period start (group chathuraseethi_sama_test_4)', () => {
     const g = group('chathuraseethi_sama_test_4');
     const natal = referenceNatal(birthOfGroup(g));

@@ -4,7 +4,7 @@
  * - Narayana: P. V. R. Narasimha Rao, Chapter 18.2 Exercise 27 / Chart 21 (two cycles);
  * - Sudasa: Chapter 20 Example 77 / Chart 3 (A. B. Vajpayee; Capricorn 1.19 years first);
  * - Drig: Chapter 19 / Chart 36 ("book" variant) and the reference birth's Jagannatha Hora
- *   table (the default "paper" variant: signs and the 9-year periods);
+ *   table (the default "paper" variant: signs, years and the antardasha order of the movable and dual signs);
  * - Shoola: Charts 8 and 40; Sthira, Moola, Varnada: the reference birth's Jagannatha Hora tables.
  * Durations to 0.01 year; Varnada start times to 1 minute with the mean sidereal year.
  */
@@ -80,20 +80,24 @@ describe('sign dashas against the Jagannatha Hora tables of the reference birth 
     rows.forEach(([, start], i) => assert.ok(Math.abs(nodes[i].startJd - localToJdUt(start, 5.5)) < oneMinuteInDays, `varnada ${i} starts ${start}`));
   });
 
-  it('gives the Drig dasha (paper variant) signs of the table and its four 9-year periods; the known differences are in docs/methods/dashas-more.md', () => {
+  it('gives the Drig dasha (paper variant) signs and years of the table, and its antardasha order for the 8 movable and dual signs (the fixed signs follow the paper; drigVariant jhora takes the table\'s order, test/dasha/drig-jhora.golden.test.ts)', () => {
     const g = book.groups.drig_dhasa_test_4[0];
     const plan = R.drigDasha(referencePlacements(), 'paper');
     const md = g.cases.filter((_, i) => i % 12 === 0).map((c) => c.expected as [number, number, string, number]);
     assert.deepEqual(plan.periods.map((x) => x.sign), md.map((r) => r[0]));
-    // The table's mahadasha years are 12 × its first antardasha; the 9-year ones agree exactly.
-    md.slice(0, 4).forEach((r, i) => assert.ok(Math.abs(plan.periods[i].years - r[3] * 12) < 0.01));
-    // Antardasha order: the table agrees with ours for the signs it does not run by aspect
-    // pairs (8 of 12 mahadashas); see the method note.
-    let same = 0;
+    // The table prints each antardasha to 0.01 year, so a mahadasha is 12 × a rounded twelfth:
+    // 9/12 = 0.75 gives 9 exactly, 7/12 → 0.58 gives 6.96 and 8/12 → 0.67 gives 8.04. Our Sthira
+    // years (7, 8, 9) therefore agree within 12 × 0.005 for every sign.
+    md.forEach((r, i) => assert.ok(Math.abs(plan.periods[i].years - r[3] * 12) <= 12 * 0.005 + 1e-9, `sign ${r[0]}: ${plan.periods[i].years} vs 12 × ${r[3]}`));
+    // Antardasha order: equal for the movable and dual signs; for the four fixed signs the
+    // paper steps by every sixth sign while the table alternates the seed and its 7th
+    // (docs/methods/dashas-more.md §4.3, "Drig against Jagannatha Hora").
+    const differing: number[] = [];
     for (let i = 0; i < g.cases.length; i += 12) {
+      const sign = (g.cases[i].expected as number[])[0];
       const exp = g.cases.slice(i, i + 12).map((c) => (c.expected as number[])[1]);
-      if (JSON.stringify(exp) === JSON.stringify(plan.antardashaOrder((g.cases[i].expected as number[])[0]))) same++;
+      if (JSON.stringify(exp) !== JSON.stringify(plan.antardashaOrder(sign))) differing.push(sign);
     }
-    assert.equal(same, 8);
+    assert.deepEqual(differing.sort((a, b) => a - b), [1, 4, 7, 10], 'Taurus, Leo, Scorpio, Aquarius');
   });
 });

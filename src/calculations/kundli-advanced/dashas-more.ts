@@ -8,11 +8,15 @@ import type { Static } from 'typebox';
 import { siderealPosition } from '../../astro/positions.ts';
 import { nextRiseOrSet } from '../../astro/rise-set.ts';
 import { startOfLocalDay } from '../../astro/time/civil.ts';
-import { divisionSign } from '../../jyotish/chart/divisions.ts';
-import { degreesPerNakshatra, houseFrom, rashiIndexOf, rashiLord, type GrahaId } from '../../jyotish/core/zodiac.ts';
+import { allDivisions, divisionMethodId, defaultDivisionVariant, divisionSign, type Division } from '../../jyotish/chart/divisions.ts';
+import { degreesPerNakshatra, grahaIds, houseFrom, rashiIndexOf, rashiLord, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import type { CharaPlacements } from '../../jyotish/dasha/chara.ts';
 import { kalachakraDasha, type KalachakraStart } from '../../jyotish/dasha/kalachakra.ts';
-import { nakshatraSystems, vimshottariSystem, type NakshatraSystem, type NakshatraSystemKey } from '../../jyotish/dasha/nakshatra-systems.ts';
+import { narayanaVargaSeed, vargaPlacements } from '../../jyotish/dasha/narayana-varga.ts';
+import { ashtottariSystem, nakshatraSystems, vimshottariSystem, type NakshatraSystem, type NakshatraSystemKey } from '../../jyotish/dasha/nakshatra-systems.ts';
+import { tribhagiMahadashas, vargaLongitude } from '../../jyotish/dasha/seed-variants.ts';
+import type { NarayanaVariant } from '../../jyotish/dasha/sign-years.ts';
+import { tithiAshtottariMahadashas, tithiAshtottariStart, type TithiAshtottariStart } from '../../jyotish/dasha/tithi-ashtottari.ts';
 import {
   expand,
   nakshatraMahadashas,
@@ -50,8 +54,24 @@ export const nakshatraSystemKeys = Object.keys(nakshatraSystems) as NakshatraSys
 export const signSystemKeys = ['narayana', 'sudasa', 'drig', 'shoola', 'niryanaShoola', 'sthira', 'moola', 'brahma', 'varnada'] as const;
 export type SignSystemKey = (typeof signSystemKeys)[number];
 /** Every system `dashaSystems` may ask for, in the order they are published. */
-export const dashaSystemKeys = [...nakshatraSystemKeys, 'kalachakra', ...signSystemKeys] as const;
-export type DashaSystemKey = NakshatraSystemKey | 'kalachakra' | SignSystemKey;
+export const dashaSystemKeys = [...nakshatraSystemKeys, 'tithiAshtottari', 'kalachakra', ...signSystemKeys] as const;
+export type DashaSystemKey = NakshatraSystemKey | 'tithiAshtottari' | 'kalachakra' | SignSystemKey;
+
+/** Divisions `dashaSeedVarga` and `narayanaVarga` accept (every served division). */
+export const dashaVargaDivisions = allDivisions;
+
+/** Method id of the tribhagi variation (dashas-more.md §3b). */
+export const tribhagiMethodId = 'TRIBHAGI.FULL_PERIOD_ANCHOR';
+
+/** The divisional chart a dasha was read from, when not the rasi chart. */
+export interface DashaVarga {
+  division: Division;
+  methodId: string;
+}
+
+function dashaVarga(division: Division): DashaVarga | null {
+  return division === 1 ? null : { division, methodId: divisionMethodId(division, defaultDivisionVariant(division)) };
+}
 
 export const dashaSeeds = ['moon', 'lagna', 'sun', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu', 'kshema', 'utpanna', 'adhana'] as const;
 export type DashaSeed = (typeof dashaSeeds)[number];
@@ -70,6 +90,13 @@ export interface DashaMoreOptions {
   yoginiCycles: number;
   systems: DashaSystemKey[];
   drigVariant: DrigVariant;
+  /** Division the nakshatra dashas of dashaSystems read their seed from (1 = rasi chart). */
+  seedVarga: Division;
+  /** Nakshatra dashas of dashaSystems in thirds (tribhagi). */
+  tribhagi: boolean;
+  /** Division whose own Narayana dasha is listed (1 = rasi chart). */
+  narayanaVarga: Division;
+  narayanaVariant: NarayanaVariant;
 }
 
 /**
@@ -97,6 +124,10 @@ export function dashaMoreOptions(request: Static<typeof KundliAdvancedRequest>, 
     yoginiCycles: request.yoginiCycles ?? 1,
     systems: dashaSystemKeys.filter((k) => systems.includes(k)),
     drigVariant: request.drigVariant ?? 'paper',
+    seedVarga: (request.dashaSeedVarga ?? 1) as Division,
+    tribhagi: request.dashaTribhagi ?? false,
+    narayanaVarga: (request.narayanaVarga ?? 1) as Division,
+    narayanaVariant: request.narayanaVariant ?? 'pvr',
   };
 }
 
@@ -177,6 +208,16 @@ export interface ComputedSystem {
   cycleYears: number;
   applicability: Applicability | null;
   nakshatraStart: NakshatraStart<string> | null;
+  /** Tithi Ashtottari: the tithi of birth and its lord. */
+  tithiStart: TithiAshtottariStart | null;
+  /** The divisional chart the seed (nakshatra dashas) or the whole dasha (Narayana) was read from. */
+  varga: DashaVarga | null;
+  /** Narayana of a varga: the rasi house whose lord seeded it. */
+  vargaSeedLord: { lord: GrahaId; house: number } | null;
+  /** Periods in thirds (dashaTribhagi). */
+  tribhagi: boolean;
+  /** The period running at birth and the part of it still ahead. */
+  birthPeriod: { lord: string | number; balanceYears: number; fractionElapsed: number } | null;
   kalachakra: KalachakraStart | null;
   signPlan: SignDashaPlan | null;
   periods: DashaNode<string | number>[];
@@ -249,6 +290,15 @@ export function horaLagnaSign(natal: ResolvedNatal): number | null {
   return null;
 }
 
+/** The period holding birth (start ≤ birth < end) and the years of it still ahead. */
+function birthPeriodOf(periods: readonly DashaNode<string | number>[], birthJd: number, yearDays: number): ComputedSystem['birthPeriod'] {
+  const p = periods.find((x) => x.startJd <= birthJd && birthJd < x.endJd);
+  if (!p) return null;
+  return { lord: p.lord, balanceYears: (p.endJd - birthJd) / yearDays, fractionElapsed: (birthJd - p.startJd) / (p.endJd - p.startJd) };
+}
+
+const noExtras = { tithiStart: null, varga: null, vargaSeedLord: null, tribhagi: false, birthPeriod: null } as const;
+
 function nakshatraComputed(
   key: NakshatraSystemKey,
   natal: ResolvedNatal,
@@ -257,11 +307,12 @@ function nakshatraComputed(
 ): ComputedSystem {
   const system = nakshatraSystems[key] as unknown as NakshatraSystem<string>;
   const birthJd = natal.chart.jdUt;
-  const start = nakshatraStart(system, seedLongitude(natal, o.seed), birthJd, o.yearDays);
+  const seed = seedLongitude(natal, o.seed);
+  const start = nakshatraStart(system, o.seedVarga === 1 ? seed : vargaLongitude(seed, o.seedVarga), birthJd, o.yearDays);
   const divider = proportionalDivider(system);
-  const periods = nakshatraMahadashas(system, start, o.yearDays);
+  const periods = o.tribhagi ? tribhagiMahadashas(system, start, o.yearDays) : nakshatraMahadashas(system, start, o.yearDays);
   for (const md of periods) expand(md, divider, 1);
-  const cycleYears = system.sequence.reduce((s, l) => s + system.yearsByLord[l], 0);
+  const cycleYears = system.sequence.reduce((s, l) => s + system.yearsByLord[l], 0) / (o.tribhagi ? 3 : 1);
   return {
     key,
     kind: 'nakshatra',
@@ -271,6 +322,45 @@ function nakshatraComputed(
     cycleYears,
     applicability: applicabilityOf(key, natal, p),
     nakshatraStart: start,
+    ...noExtras,
+    varga: dashaVarga(o.seedVarga),
+    tribhagi: o.tribhagi,
+    birthPeriod: o.tribhagi ? birthPeriodOf(periods, birthJd, o.yearDays) : null,
+    kalachakra: null,
+    signPlan: null,
+    periods,
+    running: o.runningAtJd === null ? null : runningChain(periods, divider, o.runningAtJd, 2),
+  };
+}
+
+/**
+ * Tithi Ashtottari (dashas-more.md §3a): Ashtottari's lords from the tithi of birth, the part
+ * of the tithi's 12° of elongation passed being the part of the first period run. The seed,
+ * dashaSeed and dashaSeedVarga do not apply; dashaTribhagi does.
+ */
+function tithiAshtottariComputed(natal: ResolvedNatal, o: DashaMoreOptions): ComputedSystem {
+  const b = natal.chart.bodies;
+  const birthJd = natal.chart.jdUt;
+  const elongation = normalizeDegrees(b.moon.longitude - b.sun.longitude);
+  const tithi = Math.min(29, Math.floor(elongation / 12));
+  const start = tithiAshtottariStart(tithi, (elongation - 12 * tithi) / 12, birthJd, o.yearDays);
+  const system = ashtottariSystem as unknown as NakshatraSystem<string>;
+  const divider = proportionalDivider(system);
+  const periods: DashaNode<string>[] = o.tribhagi ? tribhagiMahadashas(system, start, o.yearDays) : tithiAshtottariMahadashas(start, o.yearDays);
+  for (const md of periods) expand(md, divider, 1);
+  return {
+    key: 'tithiAshtottari',
+    kind: 'nakshatra',
+    lordKind: 'graha',
+    methodId: 'ASHTOTTARI.TITHI',
+    startRuleId: 'TITHI_ASHTOTTARI.TITHI_LORD',
+    cycleYears: 108 / (o.tribhagi ? 3 : 1),
+    applicability: null,
+    nakshatraStart: null,
+    ...noExtras,
+    tithiStart: start,
+    tribhagi: o.tribhagi,
+    birthPeriod: birthPeriodOf(periods, birthJd, o.yearDays),
     kalachakra: null,
     signPlan: null,
     periods,
@@ -292,6 +382,10 @@ function signComputed(key: SignSystemKey, natal: ResolvedNatal, p: CharaPlacemen
     cycleYears: plan.totalYears,
     applicability: null,
     nakshatraStart: null,
+    ...noExtras,
+    ...(key === 'narayana' && o.narayanaVarga !== 1
+      ? { varga: dashaVarga(o.narayanaVarga), vargaSeedLord: narayanaVargaSeed(p, vargaOf(natal, o.narayanaVarga), o.narayanaVarga, o.narayanaVariant) }
+      : {}),
     kalachakra: null,
     signPlan: plan,
     periods,
@@ -299,10 +393,20 @@ function signComputed(key: SignSystemKey, natal: ResolvedNatal, p: CharaPlacemen
   };
 }
 
+/** The placements of divisional chart D`division` (its default variant). */
+function vargaOf(natal: ResolvedNatal, division: Division): CharaPlacements {
+  const b = natal.chart.bodies;
+  const longitudes = Object.fromEntries(grahaIds.map((g) => [g, b[g].longitude])) as Record<GrahaId, number>;
+  return vargaPlacements(longitudes, natal.chart.ascendant.longitude, division);
+}
+
 function signPlanOf(key: SignSystemKey, natal: ResolvedNatal, p: CharaPlacements, o: DashaMoreOptions): SignDashaPlan {
   switch (key) {
-    case 'narayana':
-      return narayanaDasha(p);
+    case 'narayana': {
+      if (o.narayanaVarga === 1) return narayanaDasha(p, o.narayanaVariant);
+      const varga = vargaOf(natal, o.narayanaVarga);
+      return narayanaDasha(varga, o.narayanaVariant, narayanaVargaSeed(p, varga, o.narayanaVarga, o.narayanaVariant));
+    }
     case 'sudasa':
       return sudasaDasha(p, sreeLagnaLongitude(natal.chart.ascendant.longitude, natal.chart.bodies.moon.longitude));
     case 'drig':
@@ -337,6 +441,7 @@ function kalachakraComputed(natal: ResolvedNatal, o: DashaMoreOptions): Computed
     cycleYears: k.start.paramayush,
     applicability: null,
     nakshatraStart: null,
+    ...noExtras,
     kalachakra: k.start,
     signPlan: null,
     periods: k.periods,
@@ -348,6 +453,7 @@ function kalachakraComputed(natal: ResolvedNatal, o: DashaMoreOptions): Computed
 export function computeDashaSystems(natal: ResolvedNatal, p: CharaPlacements, o: DashaMoreOptions): ComputedSystem[] {
   return o.systems.map((key) => {
     if (key === 'kalachakra') return kalachakraComputed(natal, o);
+    if (key === 'tithiAshtottari') return tithiAshtottariComputed(natal, o);
     if ((signSystemKeys as readonly string[]).includes(key)) return signComputed(key as SignSystemKey, natal, p, o);
     return nakshatraComputed(key as NakshatraSystemKey, natal, p, o);
   });

@@ -6,16 +6,18 @@ import {
   dashaSeedNames,
   dashaStartRuleTexts,
   dashaSystemNames,
+  dashaTribhagiText,
   kalachakraDirectionNames,
 } from '../../content/dashas-more.ts';
 import { yoginiNames } from '../../content/dashas.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import type { DashaNode, NakshatraStart } from '../../jyotish/dasha/period-tree.ts';
 import { yoginiLord, type YoginiId } from '../../jyotish/dasha/yogini.ts';
+import { pakshaNames, tithiName } from '../../content/names.ts';
 import { grahaEntity, nakshatraEntity, rashiEntity } from '../shared/entities.ts';
 import type { MomentFormatter } from '../shared/moments.ts';
 import type { KundliAdvancedComputed } from './compute.ts';
-import type { ComputedSystem, DashaSeed } from './dashas-more.ts';
+import { tribhagiMethodId, type ComputedSystem, type DashaSeed } from './dashas-more.ts';
 import type { DashaSystemBlock, RunningPeriod, SeedBlock } from './schema-dashas-more.ts';
 
 type Running = Static<typeof RunningPeriod>;
@@ -66,10 +68,12 @@ export function presentDashaSystem(sys: ComputedSystem, c: KundliAdvancedCompute
     beforeBirth: p.endJd <= birthJd,
   });
   const perCycle = lordsPerCycle(sys);
-  const cycleOf = (i: number) => (sys.signPlan ? sys.signPlan.periods[i].cycle : sys.nakshatraStart ? Math.floor(i / perCycle) + 1 : 1);
+  const cycleOf = (i: number) => (sys.signPlan ? sys.signPlan.periods[i].cycle : sys.nakshatraStart || sys.tithiStart ? Math.floor(i / perCycle) + 1 : 1);
   const ns = sys.nakshatraStart;
   const kc = sys.kalachakra;
   const plan = sys.signPlan;
+  const ts = sys.tithiStart;
+  const bp = sys.birthPeriod;
   const block: Block = {
     id: sys.key,
     name: dashaSystemNames[sys.key],
@@ -85,15 +89,37 @@ export function presentDashaSystem(sys: ComputedSystem, c: KundliAdvancedCompute
       rashi: plan ? rashiEntity(plan.seed.sign) : kc ? rashiEntity(kc.chain[kc.birthIndex]) : null,
       chosenFrom: plan ? plan.seed.from.map(rashiEntity) : [],
       strongerRule: plan ? plan.seed.strongerRule : null,
+      ...(ts
+        ? {
+            tithi: {
+              number: ts.tithi + 1,
+              name: tithiName(ts.tithi),
+              paksha: ts.tithi < 15 ? pakshaNames.shukla : pakshaNames.krishna,
+              lord: grahaEntity(ts.lord),
+              fractionElapsed: ts.fractionElapsed,
+            },
+          }
+        : {}),
+      ...(sys.varga
+        ? {
+            varga: {
+              ...sys.varga,
+              ...(sys.vargaSeedLord ? { seedHouse: sys.vargaSeedLord.house, seedLord: grahaEntity(sys.vargaSeedLord.lord) } : {}),
+            },
+          }
+        : {}),
     },
     applicability: sys.applicability
       ? { ...sys.applicability, text: dashaApplicabilityTexts[sys.applicability.ruleId] }
       : null,
-    balanceAtBirth: ns
+    balanceAtBirth: bp
+      ? { lord: entity(bp.lord), years: bp.balanceYears, days: bp.balanceYears * yearDays, fractionElapsed: bp.fractionElapsed }
+      : ns
       ? { lord: entity(ns.lord), years: ns.balanceYears, days: ns.balanceYears * yearDays, fractionElapsed: ns.fractionElapsed }
       : kc
         ? { lord: rashiEntity(kc.chain[kc.birthIndex]), years: kc.balanceYears, days: kc.balanceYears * yearDays, fractionElapsed: kc.yearsElapsed / kc.paramayush }
         : null,
+    ...(sys.tribhagi ? { tribhagi: { methodId: tribhagiMethodId, text: dashaTribhagiText } } : {}),
     ...(kc
       ? {
           kalachakra: {

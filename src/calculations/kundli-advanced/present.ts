@@ -6,7 +6,7 @@ import { debilitationSignOf, deepExaltationLongitude, dignityTable, exaltationSi
 import { houseFrom, rashiLord, sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { charaMethodId } from '../../jyotish/dasha/chara.ts';
 import { dashaYearChoiceMethodId } from '../../jyotish/dasha/year-lengths.ts';
-import { vimshottariMethodId } from './dashas-more.ts';
+import { tribhagiMethodId, vimshottariMethodId } from './dashas-more.ts';
 import { yogini } from '../../jyotish/dasha/yogini.ts';
 import { formatDmsInSign } from '../../shared/angles.ts';
 import { dignityNames, savStrengthNames } from '../../content/kundli-advanced/index.ts';
@@ -39,6 +39,10 @@ function dashaMoreMethod(c: KundliAdvancedComputed): Record<string, unknown> {
     ...(m.seed !== 'moon' ? { dashaSeed: m.seed } : {}),
     ...(m.yoginiCycles !== 1 ? { yoginiCycles: m.yoginiCycles } : {}),
     ...(m.runningAtJd !== null ? { runningAtJd: m.runningAtJd } : {}),
+    ...(m.seedVarga !== 1 ? { dashaSeedVarga: m.seedVarga } : {}),
+    ...(m.tribhagi ? { dashaTribhagi: true, tribhagiMethodId } : {}),
+    ...(m.narayanaVarga !== 1 ? { narayanaVarga: m.narayanaVarga } : {}),
+    ...(m.narayanaVariant !== 'pvr' ? { narayanaVariant: m.narayanaVariant } : {}),
     ...(c.systems.length > 0
       ? {
           dashaSystemMethodIds: Object.fromEntries(c.systems.map((s) => [s.key, s.methodId])),

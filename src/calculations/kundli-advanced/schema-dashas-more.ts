@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { Bilingual, Moment, NamedEntity } from '../../contract/common.ts';
-import { dashaSeeds, dashaSystemKeys } from './dashas-more.ts';
+import { dashaSeeds, dashaSystemKeys, dashaVargaDivisions, tribhagiMethodId } from './dashas-more.ts';
 
 export const dashaMoreRequestProperties = {
   dashaYearDays: Type.Optional(
@@ -57,7 +57,7 @@ export const dashaMoreRequestProperties = {
       uniqueItems: true,
       maxItems: dashaSystemKeys.length,
       description:
-        'More dasha systems, each added under dashas.<id>: the nakshatra dashas ashtottari, dwadashottari, panchottari, shodashottari, shatabdika, chaturaseetiSama, dwisaptatiSama, shashtihayani, shattrimshaSama and kalachakra; the sign dashas narayana, sudasa, drig, shoola, niryanaShoola, sthira, moola, brahma and varnada',
+        'More dasha systems, each added under dashas.<id>: the nakshatra dashas ashtottari, dwadashottari, panchottari, shodashottari, shatabdika, chaturaseetiSama, dwisaptatiSama, shashtihayani, shattrimshaSama, tithiAshtottari (ASHTOTTARI.TITHI: Ashtottari started from the tithi of birth, as Jagannatha Hora offers) and kalachakra; the sign dashas narayana, sudasa, drig, shoola, niryanaShoola, sthira, moola, brahma and varnada',
       examples: [['ashtottari', 'kalachakra', 'narayana']],
     }),
   ),
@@ -66,6 +66,33 @@ export const dashaMoreRequestProperties = {
       default: 'paper',
       description:
         "Drig dasha: paper (DRIG.PVR_PAPER, default: PVR's paper, Sthira years, one cycle; a fixed sign's antardashas every sixth sign), book (DRIG.PVR_BOOK: Narayana years, two cycles) or jhora (DRIG.PVR_PAPER_JHORA: the paper with a fixed sign's antardashas alternating between the seed and its 7th, as Jagannatha Hora prints them)",
+    }),
+  ),
+  dashaSeedVarga: Type.Optional(
+    Type.Enum([...dashaVargaDivisions], {
+      default: 1,
+      description:
+        'Divisional chart the nakshatra dashas of dashaSystems are counted from (not Vimshottari, Yogini, tithiAshtottari or kalachakra): 1 (default) the rasi chart; N the seed\'s position in DN — its varga sign plus (longitude × N) mod 30° (VARGA method id of the division\'s default rule in start.varga), as Jagannatha Hora counts a dasha from a divisional chart',
+    }),
+  ),
+  dashaTribhagi: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description: `Tribhagi variation (${tribhagiMethodId}) of the nakshatra dashas of dashaSystems (not Vimshottari, Yogini or kalachakra): every period a third of its years and three times the cycles, starting where the full dasha's birth period starts, as Jagannatha Hora prints it; checked against Jagannatha Hora only for births in the first third of their birth period`,
+    }),
+  ),
+  narayanaVarga: Type.Optional(
+    Type.Enum([...dashaVargaDivisions], {
+      default: 1,
+      description:
+        'Narayana dasha of dashaSystems read in a divisional chart: 1 (default) the rasi chart; N the dasha of DN from the DN placements, starting from the stronger of the DN sign holding the lord of the N-th house from the rasi lagna and the sign 7th from it (NARAYANA.VARGA_HOUSE_LORD, as Jagannatha Hora computes a varga\'s own Narayana dasha)',
+    }),
+  ),
+  narayanaVariant: Type.Optional(
+    Type.Enum(['pvr', 'jhora'], {
+      default: 'pvr',
+      description:
+        'Narayana dasha: pvr (NARAYANA.PVR, default: Scorpio and Aquarius counted to the co-lord of jaimini.md §6) or jhora (NARAYANA.PVR_JHORA: the co-lord chosen as Jagannatha Hora does — the lagna counts as an occupant, as in charaVariant knr-jhora — for years and antardashas; reproduces Jagannatha Hora\'s D10 table with narayanaVarga 10)',
     }),
   ),
 };
@@ -95,7 +122,7 @@ const SystemAntardasha = Type.Object(lordFields);
 const SystemPeriod = Type.Object({
   ...lordFields,
   years: Type.Number({ description: 'Length of the listed span in dasha years (a nakshatra dasha\'s first period is listed whole from its start before birth; Kalachakra\'s and Sudasa\'s first period from birth)' }),
-  cycle: Type.Integer({ minimum: 1, maximum: 4, description: 'Cycle of the system the period belongs to' }),
+  cycle: Type.Integer({ minimum: 1, maximum: 9, description: 'Cycle of the system the period belongs to (tribhagi lists three times the cycles)' }),
   antardashas: Type.Array(SystemAntardasha, { description: 'Sub-periods in order: proportional for nakshatra dashas and Kalachakra, twelve equal parts for sign dashas' }),
 });
 
@@ -121,6 +148,29 @@ export const DashaSystemBlock = Type.Object({
       rashi: Type.Union([NamedEntity, Type.Null()], { description: 'Sign dashas: the first sign' }),
       chosenFrom: Type.Array(NamedEntity, { description: 'Sign dashas: the signs compared to choose the first one' }),
       strongerRule: Type.Union([Type.String(), Type.Null()], { description: 'The sign-strength rule (STRONGER_RASHI.PVR) that decided, where two signs were compared' }),
+      tithi: Type.Optional(
+        Type.Object(
+          {
+            number: Type.Integer({ minimum: 1, maximum: 30, description: '1 Shukla pratipada … 15 Purnima, 16 Krishna pratipada … 30 Amavasya' }),
+            name: Bilingual,
+            paksha: Bilingual,
+            lord: NamedEntity,
+            fractionElapsed: Type.Number({ description: 'Part of the tithi\'s 12° of Moon–Sun elongation passed at birth, [0, 1): the part of the lord\'s period already run' }),
+          },
+          { description: 'tithiAshtottari: the tithi of birth and its lord' },
+        ),
+      ),
+      varga: Type.Optional(
+        Type.Object(
+          {
+            division: Type.Integer({ minimum: 2, maximum: 150 }),
+            methodId: Type.String({ description: 'The division\'s rule (its default variant)' }),
+            seedHouse: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, description: 'Narayana of a varga: the house from the rasi lagna whose lord seeded the dasha' })),
+            seedLord: Type.Optional(NamedEntity),
+          },
+          { description: 'The divisional chart the seed (dashaSeedVarga) or the whole dasha (narayanaVarga) was read from' },
+        ),
+      ),
     },
     { description: 'The rule that chose the starting period' },
   ),
@@ -131,6 +181,12 @@ export const DashaSystemBlock = Type.Object({
   balanceAtBirth: Type.Union(
     [Type.Object({ lord: NamedEntity, years: Type.Number(), days: Type.Number(), fractionElapsed: Type.Number() }), Type.Null()],
     { description: 'Nakshatra dashas and Kalachakra: the period running at birth and the years of it still ahead' },
+  ),
+  tribhagi: Type.Optional(
+    Type.Object(
+      { methodId: Type.Literal(tribhagiMethodId), text: Bilingual },
+      { description: 'dashaTribhagi: every period a third of its years, three times the cycles' },
+    ),
   ),
   kalachakra: Type.Optional(
     Type.Object({

@@ -15,7 +15,8 @@ import { isOddRashi, mod12, rashiLord, rashiModality, type GrahaId, type SevenGr
 import { rashiAspects, strongerGraha } from '../jaimini-strength.ts';
 import { isOddFooted, type CharaPlacements } from './chara.ts';
 import type { DashaNode, Divider } from './period-tree.ts';
-import { narayanaYears, sthiraYears } from './sign-years.ts';
+import { jhoraCoLord } from './chara-jhora.ts';
+import { narayanaYears, sthiraYears, type NarayanaVariant } from './sign-years.ts';
 import { strongerRashi, type StrongerRashiRule } from './stronger-rashi.ts';
 
 
@@ -88,9 +89,10 @@ export function narayanaOrder(p: CharaPlacements, seed: number): { order: number
  * sign's lord and the sign holding the lord of its 7th, forward from an odd seed and backward
  * from an even one; Saturn in the seed makes it forward, Ketu in the period's sign reverses.
  */
-export function narayanaAntardashas(p: CharaPlacements, sign: number): number[] {
-  const lordSign = p.sign[effectiveLordGraha(p, sign)];
-  const seventhLordSign = p.sign[effectiveLordGraha(p, mod12(sign + 6))];
+export function narayanaAntardashas(p: CharaPlacements, sign: number, variant: NarayanaVariant = 'pvr'): number[] {
+  const lordOf = (s: number) => (variant === 'jhora' ? jhoraCoLord(p, s).graha : effectiveLordGraha(p, s));
+  const lordSign = p.sign[lordOf(sign)];
+  const seventhLordSign = p.sign[lordOf(mod12(sign + 6))];
   const seed = strongerRashi(p, lordSign, seventhLordSign).sign;
   let dir: 1 | -1 = isOddRashi(seed) ? 1 : -1;
   if (p.sign.saturn === seed) dir = 1;
@@ -120,20 +122,31 @@ function plan(
 
 const lagnaAnd7th = (p: CharaPlacements) => [p.lagnaSign, mod12(p.lagnaSign + 6)] as const;
 
-/** Narayana dasha (`NARAYANA.PVR`): from the stronger of lagna and 7th, two cycles. */
-export function narayanaDasha(p: CharaPlacements): SignDashaPlan {
-  const [a, b] = lagnaAnd7th(p);
+/** A Narayana seed chosen outside the lagna/7th rule (the dasha of a divisional chart). */
+export interface NarayanaSeedOverride {
+  ruleId: string;
+  /** The two signs compared. */
+  from: readonly [number, number];
+}
+
+/**
+ * Narayana dasha: from the stronger of lagna and 7th (or of `seed.from`), two cycles.
+ * `variant` "pvr" (`NARAYANA.PVR`, default) or "jhora" (`NARAYANA.PVR_JHORA`: Scorpio and
+ * Aquarius counted to the co-lord Jagannatha Hora chooses, for the years and the antardashas).
+ */
+export function narayanaDasha(p: CharaPlacements, variant: NarayanaVariant = 'pvr', seedOverride?: NarayanaSeedOverride): SignDashaPlan {
+  const [a, b] = seedOverride?.from ?? lagnaAnd7th(p);
   const seed = strongerRashi(p, a, b);
   const { order, direction } = narayanaOrder(p, seed.sign);
   return plan(
     {
       key: 'narayana',
-      methodId: 'NARAYANA.PVR',
-      seed: { sign: seed.sign, ruleId: 'NARAYANA.STRONGER_OF_LAGNA_7TH', from: [a, b], strongerRule: seed.rule },
+      methodId: variant === 'jhora' ? 'NARAYANA.PVR_JHORA' : 'NARAYANA.PVR',
+      seed: { sign: seed.sign, ruleId: seedOverride?.ruleId ?? 'NARAYANA.STRONGER_OF_LAGNA_7TH', from: [a, b], strongerRule: seed.rule },
       direction: rashiModality(seed.sign) === 2 && p.sign.saturn !== seed.sign ? null : direction,
-      antardashaOrder: (s) => narayanaAntardashas(p, s),
+      antardashaOrder: (s) => narayanaAntardashas(p, s, variant),
     },
-    twoCycles(order, (s) => narayanaYears(p, s).years),
+    twoCycles(order, (s) => narayanaYears(p, s, variant).years),
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * Two ways Jagannatha Hora varies where a nakshatra dasha starts and how long its periods run
- * (docs/methods/dashas-more.md §3b), as pure rules; not yet options of kundli-advanced.
+ * (docs/methods/dashas-more.md §3b), as pure rules; kundli-advanced serves them as
+ * `dashaSeedVarga` and `dashaTribhagi`.
  * - A divisional-chart seed: the dasha counted from a graha's position in a varga chart, that
  *   position being the varga sign plus the longitude multiplied by the division within it.
  * - Tribhagi: every period a third of its years and three times as many cycles, the birth
@@ -25,9 +26,15 @@ export function vargaLongitude(longitude: number, division: Division, variant?: 
  * Tribhagi periods of a nakshatra dasha: from the birth period's start in the full dasha
  * (`start.periodStartJd`), the lords in order with a third of their years each, for three
  * times the system's cycles. Verified against JHora where under a third of the birth period
- * had run at birth; for a later birth JHora's convention is untested.
+ * had run at birth. For a later birth the first periods end before birth and the sequence
+ * simply runs on (the same anchor); no JHora table checks that case (dashas-more.md §3b).
  */
-export function tribhagiMahadashas<L extends string>(system: NakshatraSystem<L>, start: NakshatraStart<L>, yearDays: number, cycles = system.cycles * 3): DashaNode<L>[] {
+export function tribhagiMahadashas<L extends string>(
+  system: NakshatraSystem<L>,
+  start: Pick<NakshatraStart<L>, 'lord' | 'periodStartJd'>,
+  yearDays: number,
+  cycles = system.cycles * 3,
+): DashaNode<L>[] {
   const out: DashaNode<L>[] = [];
   const n = system.sequence.length;
   let i = system.sequence.indexOf(start.lord);

@@ -7,7 +7,7 @@
  * the sign gives 12; an exalted lord adds a year, a debilitated one takes a year off. Scorpio
  * and Aquarius count to the effective co-lord (jaimini.md §6); both co-lords inside give 12.
  */
-import { jhoraDignityAdjustment } from './chara-jhora.ts';
+import { jhoraCoLord, jhoraDignityAdjustment } from './chara-jhora.ts';
 import { houseFrom, rashiModality, type GrahaId } from '../core/zodiac.ts';
 import { effectiveLord } from '../jaimini-strength.ts';
 import { isOddFooted, type CharaPlacements } from './chara.ts';
@@ -31,9 +31,16 @@ function dignityAdjustment(graha: GrahaId, sign: number): -1 | 0 | 1 {
   return jhoraDignityAdjustment(graha, sign);
 }
 
-/** Narayana-dasha years of `sign` (never negative; a debilitated lord in the sign gives 11). */
-export function narayanaYears(p: CharaPlacements, sign: number): SignYears {
-  const lord = effectiveLord(p, sign);
+/** Which co-lord of Scorpio/Aquarius a Narayana-family dasha counts to (docs/methods/dashas-more.md §4.2). */
+export type NarayanaVariant = 'pvr' | 'jhora';
+
+/**
+ * Narayana-dasha years of `sign` (never negative; a debilitated lord in the sign gives 11).
+ * `variant` "jhora" chooses the co-lord of Scorpio/Aquarius by Jagannatha Hora's conventions
+ * (`jhoraCoLord`: the lagna counted as an occupant …) instead of jaimini.md §6.
+ */
+export function narayanaYears(p: CharaPlacements, sign: number, variant: NarayanaVariant = 'pvr'): SignYears {
+  const lord = variant === 'jhora' ? { graha: jhoraCoLord(p, sign).graha, rule: null } : effectiveLord(p, sign);
   const lordSign = p.sign[lord.graha];
   if (lord.rule === 'co-lords-both-inside') return { years: 12, lord: lord.graha, lordSign, count: 1, adjustment: 0 };
   const count = isOddFooted(sign) ? houseFrom(sign, lordSign) : houseFrom(lordSign, sign);
