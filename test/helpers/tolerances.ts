@@ -49,3 +49,14 @@ export const calendarDateBalanceToleranceDays = 1.5;
  * from ours; 2020-12-31 is 4 s apart).
  */
 export const drikDayLengthToleranceSeconds = 5;
+/**
+ * A new moon from the estimate of its lunation and one or two Newton steps
+ * (src/astro/new-moon.ts) against the bracketed search run to 1e-7 day: the same instant, to
+ * the 1e-9 day the step rule guarantees, with margin (0.01 s; served times print whole seconds).
+ */
+export const newMoonSearchAgreementSeconds = 0.01;
+/**
+ * Meeus' periodic-term estimate of a new moon against the exact one, 1800–2400 (measured
+ * worst 16 s): only a starting point, but one this close lets two evaluations suffice.
+ */
+export const newMoonEstimateToleranceSeconds = 30;

@@ -1,7 +1,17 @@
-import { directZoneOffsetSeconds, formatUtcOffset, offsetSecondsAt, type TimeFrame } from '../../astro/time/civil.ts';
+import { formatUtcOffset, offsetSecondsAt, type TimeFrame } from '../../astro/time/civil.ts';
+import { zoneOffsetSecondsFromText } from '../../astro/time/offset-at.ts';
 import { isoDateTimeFromEpochSeconds } from '../../shared/iso-time.ts';
 import { jdUtToEpochMilliseconds, type JulianDayUt } from '../../shared/units.ts';
 import type { Moment } from '../../contract/common.ts';
+
+/** The bisection's cap: 2^48 s is far more than any window. */
+const maxBisections = 48;
+
+/** An interval of constant offset inside a formatter's window: [startMs, next piece's startMs). */
+interface OffsetPiece {
+  startMs: number;
+  offsetSeconds: number;
+}
 
 /**
  * Formats the instants of one result as `{ utc, local }`, rounded to the second, in the
@@ -9,18 +19,23 @@ import type { Moment } from '../../contract/common.ts';
  * formatted once and share one object.
  *
  * Offsets: a result whose instants mostly lie within a few days (a panchang) passes that
- * window; when the zone's offset is the same at both ends it is the same throughout (zones
- * change offset at most a few times a year), so two direct look-ups serve every instant
- * inside it; its few instants outside the window (a panchang's new moons and Sun-sign ingress,
- * weeks away) are asked of the zone one by one (~50 µs each). Results without a window (dasha
- * tables over a century) take each offset from the cached zone transitions (fast once a
- * zone's 20-year chunk is loaded, ~10 ms the first time in a zone with daylight saving).
+ * window. The zone is asked for its offset at both ends; equal ends mean one offset
+ * throughout (zones change offset at most a few times a year, never twice and back within
+ * ten days), and different ends mean a transition inside, whose exact second is found by
+ * bisection on whole seconds (~20 look-ups, only on such days). Every instant of the window
+ * is then formatted by arithmetic. The few instants outside it (a panchang's new moons and
+ * Sun-sign ingress, weeks away) are asked of the zone one by one through `Intl` (~3 µs each,
+ * `zoneOffsetSecondsFromText`; Temporal took ~60 µs). Results without a window (dasha tables
+ * over a century) take each offset from the cached zone transitions (fast once a zone's
+ * 20-year chunk is loaded, ~10 ms the first time in a zone with daylight saving).
  */
 export class MomentFormatter {
   private readonly byJd = new Map<number, Moment>();
   private readonly offsetText = new Map<number, string>();
-  /** The offset in force throughout the window, when it is constant there. */
-  private readonly windowOffset: { startJd: number; endJd: number; offsetSeconds: number } | null = null;
+  /** Pieces of constant offset covering [windowStartMs, windowEndMs], when there is a window. */
+  private readonly pieces: OffsetPiece[] = [];
+  private readonly windowStartMs: number = Number.NaN;
+  private readonly windowEndMs: number = Number.NaN;
   /** A short result asks the zone directly for its few other instants (no 20-year chunk to load). */
   private readonly direct: boolean;
 
@@ -31,16 +46,42 @@ export class MomentFormatter {
   ) {
     this.direct = frame.kind === 'zone' && window !== undefined;
     if (frame.kind === 'zone' && window && window.endJd - window.startJd < 10) {
-      const at = (jd: number) => directZoneOffsetSeconds(frame.timezone, jdUtToEpochMilliseconds(jd as JulianDayUt));
-      const first = at(window.startJd);
-      if (first === at(window.endJd)) this.windowOffset = { ...window, offsetSeconds: first };
+      const zone = frame.timezone;
+      // Whole seconds: moments are looked up at their rounded second.
+      const a = Math.ceil(jdUtToEpochMilliseconds(window.startJd as JulianDayUt) / 1000);
+      const b = Math.floor(jdUtToEpochMilliseconds(window.endJd as JulianDayUt) / 1000);
+      const at = (seconds: number) => zoneOffsetSecondsFromText(zone, seconds * 1000);
+      let from = a;
+      let offset = at(a);
+      const last = at(b);
+      this.pieces.push({ startMs: a * 1000, offsetSeconds: offset });
+      // Each transition: the first second at which the offset differs from the piece's.
+      while (offset !== last) {
+        let lo = from;
+        let hi = b;
+        for (let i = 0; i < maxBisections && hi - lo > 1; i++) {
+          const mid = Math.floor((lo + hi) / 2);
+          if (at(mid) === offset) lo = mid;
+          else hi = mid;
+        }
+        from = hi;
+        offset = at(hi);
+        this.pieces.push({ startMs: hi * 1000, offsetSeconds: offset });
+        if (this.pieces.length > 8) break;
+      }
+      this.windowStartMs = a * 1000;
+      this.windowEndMs = b * 1000;
     }
   }
 
-  private offsetSecondsAt(jd: number, epochMilliseconds: number): number {
-    const w = this.windowOffset;
-    if (w && jd >= w.startJd && jd <= w.endJd) return w.offsetSeconds;
-    if (this.direct) return directZoneOffsetSeconds(this.frame.timezone, epochMilliseconds);
+  private offsetSecondsAt(epochMilliseconds: number): number {
+    if (epochMilliseconds >= this.windowStartMs && epochMilliseconds <= this.windowEndMs) {
+      const p = this.pieces;
+      let k = p.length - 1;
+      while (k > 0 && p[k].startMs > epochMilliseconds) k--;
+      return p[k].offsetSeconds;
+    }
+    if (this.direct) return zoneOffsetSecondsFromText((this.frame as { timezone: string }).timezone, epochMilliseconds);
     return offsetSecondsAt(this.frame, epochMilliseconds);
   }
 
@@ -49,7 +90,7 @@ export class MomentFormatter {
     const hit = this.byJd.get(jd);
     if (hit) return hit;
     const seconds = Math.round(jdUtToEpochMilliseconds(jd as JulianDayUt) / 1000);
-    const offset = this.offsetSecondsAt(jd, seconds * 1000);
+    const offset = this.offsetSecondsAt(seconds * 1000);
     let suffix = this.offsetText.get(offset);
     if (suffix === undefined) {
       suffix = formatUtcOffset(offset);

@@ -1,5 +1,5 @@
-import { nextTimeAngleReaches, previousTimeAngleReached, timeAngleReachesNear } from '../../astro/transitions.ts';
-import { siderealLongitudeAndSpeed, type SkySettings } from '../../astro/positions.ts';
+import { newMoonNear, newMoonsAround, type NewMoon } from '../../astro/new-moon.ts';
+import type { SkySettings } from '../../astro/positions.ts';
 import type { JulianDayUt } from '../../shared/units.ts';
 import type { Paksha } from '../core/limbs.ts';
 import { rashiIndexOf } from '../core/zodiac.ts';
@@ -43,10 +43,6 @@ export function newMoonGuesses(dayTithi: { index: number; startJd: number; endJd
   };
 }
 
-function sunSignAt(jd: number, settings: SkySettings): number {
-  return rashiIndexOf(siderealLongitudeAndSpeed(jd, 'sun', settings).degrees);
-}
-
 /**
  * The lunar month current at a reference instant (the day's sunrise, as in PyJHora).
  *
@@ -55,6 +51,10 @@ function sunSignAt(jd: number, settings: SkySettings): number {
  * Chaitra); (4) s₀ = s₁ → adhika (named like the following month); two sankrantis → the
  * skipped name is kshaya; (5) purnimanta: an adhika month keeps its name for both halves;
  * otherwise the Krishna half takes the next month's name.
+ *
+ * The new moons are exact (astro/new-moon.ts: Newton on the ephemeris from the estimate of
+ * the lunation, or from `guesses` when the caller already knows them, e.g. the calendar's
+ * exact new moons), and the Sun's longitude at each comes from the same evaluation.
  */
 export function lunarMonthAt(
   jd: number,
@@ -62,15 +62,13 @@ export function lunarMonthAt(
   settings: SkySettings,
   guesses?: NewMoonGuesses,
 ): LunarMonth {
-  // A guess from the tithi count is within ~0.6 day (the Moon's anomaly); verify and fall
-  // back to the search from the reference instant when it is not good enough.
-  const near = (g: number | undefined) => (g === undefined ? null : timeAngleReachesNear('elongation', 0, g, 0.8, settings));
-  const g0 = near(guesses?.newMoonBeforeJd);
-  const n0 = g0 !== null && g0 <= jd ? g0 : previousTimeAngleReached('elongation', 0, jd, settings);
-  const g1 = near(guesses?.newMoonAfterJd);
-  const n1 = g1 !== null && g1 > jd ? g1 : nextTimeAngleReaches('elongation', 0, jd, settings);
-  const s0 = sunSignAt(n0, settings);
-  const s1 = sunSignAt(n1, settings);
+  let before: NewMoon | null = guesses ? newMoonNear(guesses.newMoonBeforeJd, settings) : null;
+  let after: NewMoon | null = guesses ? newMoonNear(guesses.newMoonAfterJd, settings) : null;
+  if (before === null || after === null || before.jd > jd || after.jd <= jd) ({ before, after } = newMoonsAround(jd, settings));
+  const n0 = before.jd;
+  const n1 = after.jd;
+  const s0 = rashiIndexOf(before.sunDegrees);
+  const s1 = rashiIndexOf(after.sunDegrees);
   const adhika = s0 === s1;
   // An adhika month carries the same name as the nija month after it, so one formula serves both.
   const number = ((s0 + 1) % 12) + 1;

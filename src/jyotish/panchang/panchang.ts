@@ -11,7 +11,7 @@ import { padaOf } from '../core/zodiac.ts';
 import { dayCompletion, type DayCompletion } from './day-completion.ts';
 import { dayFrame, type DayFrame } from './day-frame.ts';
 import { limbAt, limbSpansOfDay, namesDays, type LimbKind, type LimbSpan } from './limbs-of-day.ts';
-import { lunarMonthAt, newMoonGuesses, type LunarMonth } from './lunar-month.ts';
+import { lunarMonthAt, type LunarMonth } from './lunar-month.ts';
 import {
   abhijitMuhurta, brahmaMuhurta, choghadiyas, horas, kaalsOfDay,
   type ChoghadiyaPeriod, type Hora, type Kaals, type Span,
@@ -118,7 +118,7 @@ export function computePanchangDay(input: PanchangInput): PanchangDay {
   const sunStart = siderealLongitudeAndSpeed(dayStartJd, 'sun', sky).degrees;
   const moonStart = track.moon.at(dayStartJd).degrees;
   const paksha = pakshaOfTithi(limbs.tithi[0].index);
-  const lunarMonth = lunarMonthAt(dayStartJd, paksha, sky, newMoonGuesses(limbs.tithi[0]));
+  const lunarMonth = lunarMonthAt(dayStartJd, paksha, sky);
   const tropicalSun = normalizeDegrees(sunStart + ayanamshaDegrees(sky.ayanamsha, dayStartJd as JulianDayUt));
 
   const sunrise = frame.sunrise;
