@@ -29,6 +29,19 @@ export const areas = {
       'test/panchang/published.test.ts',
     ],
   },
+  // The pure completion rules (Dur Muhurtam, Varjyam and Amrit Kaal, Bhadra, Panchaka,
+  // Anandadi, Disha Shool): the unit file first, the tables file (two HTTP tests) last.
+  'panchang-rules': {
+    mutate: [
+      'src/jyotish/panchang/anandadi.ts',
+      'src/jyotish/panchang/bhadra.ts',
+      'src/jyotish/panchang/disha-shool.ts',
+      'src/jyotish/panchang/dur-muhurta.ts',
+      'src/jyotish/panchang/panchaka.ts',
+      'src/jyotish/panchang/nakshatra-ghati.ts',
+    ],
+    testFiles: ['test/panchang/completion-rules.mutants.test.ts', 'test/panchang-completion/tables.test.ts'],
+  },
   vargas: {
     mutate: ['src/jyotish/chart/vargas.ts', 'src/jyotish/chart/varga-chart.ts'],
     testFiles: ['test/chart/vargas.hand-worked.test.ts', 'test/chart/vargas.golden.test.ts', 'test/kundli/sky-vector.test.ts'],

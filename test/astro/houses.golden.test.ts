@@ -64,7 +64,7 @@ for (const [letter, system] of systems) {
       for (const [label, g, w] of pairs) {
         const d = angleDifference(g, w);
         errors.push(d * 3600);
-        if (d > cuspTolerance) failures.push(`${c.id} ${c.ut} (${c.lat}, ${c.lon}) ${label}: ${d * 3600}″`);
+        if (!(d <= cuspTolerance)) failures.push(`${c.id} ${c.ut} (${c.lat}, ${c.lon}) ${label}: ${d * 3600}″`);
       }
     }
     const s = errorSummary(errors);

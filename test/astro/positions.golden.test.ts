@@ -58,7 +58,7 @@ for (const { key, positions } of kinds) {
     const latErrors: number[] = [];
     const speedErrors: number[] = [];
     const failures: string[] = [];
-    const check = (c: PositionCase, label: string, got: { longitude: number; latitude: number; speedDegreesPerDay: number }, want: Triple, ketu = false) => {
+    const check = (c: PositionCase, label: string, got: { longitude: number; latitude: number; speedDegreesPerDay: number; retrograde: boolean }, want: Triple, ketu = false) => {
       const expectedLon = ketu ? (want[0] + 180) % 360 : want[0];
       const expectedLat = ketu ? -want[1] : want[1];
       const dLon = angleDifference(got.longitude, expectedLon);
@@ -67,8 +67,10 @@ for (const { key, positions } of kinds) {
       lonErrors.push(arcsec(dLon));
       latErrors.push(arcsec(dLat));
       speedErrors.push(dSpeed);
-      if (dLon > positionTolerance || dLat > positionTolerance || dSpeed > speedToleranceDegreesPerDay) {
-        failures.push(`${c.id} ${c.ut} ${c.ayanamsha} ${label}: Δλ ${arcsec(dLon)}″ Δβ ${arcsec(dLat)}″ Δv ${dSpeed}°/d`);
+      // Written as "not within" so that a missing value (NaN) fails too; the retrograde flag
+      // must follow the sign of swetest's speed.
+      if (!(dLon <= positionTolerance && dLat <= positionTolerance && dSpeed <= speedToleranceDegreesPerDay) || got.retrograde !== want[2] < 0) {
+        failures.push(`${c.id} ${c.ut} ${c.ayanamsha} ${label}: Δλ ${arcsec(dLon)}″ Δβ ${arcsec(dLat)}″ Δv ${dSpeed}°/d R ${got.retrograde}`);
       }
     };
     for (const c of corpus.cases) {
@@ -98,7 +100,7 @@ test('the mean ayanamsha (no nutation) of every case agrees with swetest -nonut 
   for (const c of corpus.cases) {
     const d = Math.abs(ayanamshaDegrees(c.ayanamsha, jdUt(c.jd_ut)) - c.ayanamsha_nonut);
     errors.push(arcsec(d));
-    if (d > ayanamshaTolerance) failures.push(`${c.id} ${c.ut} ${c.ayanamsha}: ${arcsec(d)}″`);
+    if (!(d <= ayanamshaTolerance)) failures.push(`${c.id} ${c.ut} ${c.ayanamsha}: ${arcsec(d)}″`);
   }
   const s = errorSummary(errors);
   t.diagnostic(`ayanamsha (mean): n=${s.n} rms=${s.rms.toExponential(2)}″ max=${s.max.toExponential(2)}″`);
@@ -111,7 +113,7 @@ test('the true ayanamsha (with nutation) agrees with the value swetest subtracts
   for (const c of corpus.cases) {
     const d = Math.abs(trueAyanamshaDegrees(c.ayanamsha, jdUt(c.jd_ut)) - c.apparent.ayanamsha);
     errors.push(arcsec(d));
-    if (d > ayanamshaTolerance) failures.push(`${c.id} ${c.ut} ${c.ayanamsha}: ${arcsec(d)}″`);
+    if (!(d <= ayanamshaTolerance)) failures.push(`${c.id} ${c.ut} ${c.ayanamsha}: ${arcsec(d)}″`);
   }
   const s = errorSummary(errors);
   t.diagnostic(`ayanamsha (true): n=${s.n} rms=${s.rms.toExponential(2)}″ max=${s.max.toExponential(2)}″`);
@@ -124,7 +126,7 @@ test('ΔT at every case agrees with swetest within 0.01 s', (t) => {
   for (const c of corpus.cases) {
     const d = Math.abs(deltaTDays(jdUt(c.jd_ut)) * 86_400 - c.delta_t_sec);
     errors.push(d);
-    if (d > deltaTToleranceSeconds) failures.push(`${c.id} ${c.ut}: ${d} s`);
+    if (!(d <= deltaTToleranceSeconds)) failures.push(`${c.id} ${c.ut}: ${d} s`);
   }
   const s = errorSummary(errors);
   t.diagnostic(`ΔT: n=${s.n} rms=${s.rms.toExponential(2)} s max=${s.max.toExponential(2)} s`);

@@ -60,7 +60,7 @@ for (const body of ['sun', 'moon'] as const satisfies readonly RiseSetBody[]) {
           }
           const d = Math.abs(got - want);
           errors.push(d * 86_400);
-          if (d > riseSetToleranceDays) failures.push(`${c.id} ${c.place} ${c.local_date} ${event}: ${d * 86_400} s`);
+          if (!(d <= riseSetToleranceDays)) failures.push(`${c.id} ${c.place} ${c.local_date} ${event}: ${d * 86_400} s`);
         }
       }
       const s = errorSummary(errors);

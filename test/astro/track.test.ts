@@ -62,7 +62,7 @@ const samples = { sun: sampleTrack('sun'), moon: sampleTrack('moon') };
 
 function outside(list: TrackSample[], toleranceDegrees: number): string[] {
   return list
-    .filter((s) => s.errorDegrees > toleranceDegrees || s.speedErrorDegreesPerDay > trackSpeedToleranceDegreesPerDay)
+    .filter((s) => !(s.errorDegrees <= toleranceDegrees && s.speedErrorDegreesPerDay <= trackSpeedToleranceDegreesPerDay))
     .map((s) => `jd ${s.jd} ${s.ayanamsha}: Δλ ${s.errorDegrees * 3600}″ Δv ${s.speedErrorDegreesPerDay * 3600}″/d`);
 }
 

@@ -158,7 +158,7 @@ test('panchang boundaries agree with the swetest bisection corpus within 1 s at 
         }
         const d = gapSeconds(api.utc, ref);
         errors.push(d);
-        if (d > sunriseToleranceSeconds) failures.push(`${c.id} ${c.localDate} ${c.place} ${label}: ${api.utc} vs ${ref}`);
+        if (!(d <= sunriseToleranceSeconds)) failures.push(`${c.id} ${c.localDate} ${c.place} ${label}: ${api.utc} vs ${ref}`);
       }
     });
     const s = errorSummary(errors);
@@ -184,7 +184,7 @@ test('panchang boundaries agree with the swetest bisection corpus within 1 s at 
           for (const [a, b, label] of [[g.start.utc, w.start_utc, 'start'], [g.end.utc, w.end_utc, 'end']] as const) {
             const d = gapSeconds(a, b);
             errors.push(d);
-            if (d > boundaryToleranceSeconds) failures.push(`${c.id} ${c.localDate} ${name}[${k}] ${label}: ${a} vs ${b}`);
+            if (!(d <= boundaryToleranceSeconds)) failures.push(`${c.id} ${c.localDate} ${name}[${k}] ${label}: ${a} vs ${b}`);
           }
           if (spec.flags && !c.boundary_within_2s_of_sunrise && (g.kshaya !== w.kshaya || g.adhika !== w.adhika)) {
             failures.push(`${c.id} ${c.localDate} ${name}[${k}] flags: kshaya ${g.kshaya}/${w.kshaya} adhika ${g.adhika}/${w.adhika}`);
@@ -209,7 +209,7 @@ test('panchang boundaries agree with the swetest bisection corpus within 1 s at 
         for (const [a, b, label] of [[g.start.utc, w.start_utc, 'start'], [g.end.utc, w.end_utc, 'end']] as const) {
           const d = gapSeconds(a, b);
           errors.push(d);
-          if (d > boundaryToleranceSeconds) failures.push(`${c.id} ${kind} ${label}: ${a} vs ${b}`);
+          if (!(d <= boundaryToleranceSeconds)) failures.push(`${c.id} ${kind} ${label}: ${a} vs ${b}`);
         }
       }
     });
@@ -233,7 +233,7 @@ test('before rounding, the computed limb instants agree with the swetest corpus 
         for (const [a, b, label] of [[got[k].startJd, w.start_jd_ut, 'start'], [got[k].endJd, w.end_jd_ut, 'end']] as const) {
           const d = Math.abs(a - b) * 86_400;
           (errors[name] ??= []).push(d);
-          if (d > unroundedBoundaryToleranceSeconds) failures.push(`${c.id} ${name}[${k}] ${label}: ${d.toFixed(3)} s`);
+          if (!(d <= unroundedBoundaryToleranceSeconds)) failures.push(`${c.id} ${name}[${k}] ${label}: ${d.toFixed(3)} s`);
         }
       });
     }
@@ -301,7 +301,7 @@ test('the limbs at 30 dev_cases births match se_exact_panchanga.at_birth: number
       for (const [a, b, label] of [[g.start.utc, w.start_jd_ut, 'start'], [g.end.utc, w.end_jd_ut, 'end']] as const) {
         const d = Math.abs(seconds(a) - jdToUtcSeconds(b));
         errors.push(d);
-        if (d > boundaryToleranceSeconds) failures.push(`${c.id} ${kind} ${label}: ${a} vs JD ${b}`);
+        if (!(d <= boundaryToleranceSeconds)) failures.push(`${c.id} ${kind} ${label}: ${a} vs JD ${b}`);
       }
     }
   });
