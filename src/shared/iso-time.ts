@@ -6,9 +6,16 @@
 
 const two = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
 
+/** The character code of '0'; digit d is zero + d. */
+const zero = 48;
+
 /**
  * `YYYY-MM-DDTHH:MM:SS` of a Unix time in whole seconds (an integer; callers round first),
  * proleptic Gregorian, years 0000–9999. Days → civil date by H. Hinnant's `civil_from_days`.
+ * The text is made in one allocation from its 19 character codes: a dasha table prints ~2,000
+ * instants, and the padded pieces and their concatenations were a quarter of all the memory
+ * the evidence set allocated (issue 21, bench/RESULTS.md). Years outside 0000–9999 keep the
+ * former padded form (a sign and the digits).
  */
 export function isoDateTimeFromEpochSeconds(epochSeconds: number): string {
   let days = Math.floor(epochSeconds / 86_400);
@@ -26,5 +33,20 @@ export function isoDateTimeFromEpochSeconds(epochSeconds: number): string {
   secondOfDay -= hour * 3600;
   const minute = Math.floor(secondOfDay / 60);
   const second = secondOfDay - minute * 60;
-  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}`;
+  if (year < 0 || year > 9999) {
+    return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}`;
+  }
+  return String.fromCharCode(
+    zero + Math.floor(year / 1000), zero + (Math.floor(year / 100) % 10), zero + (Math.floor(year / 10) % 10), zero + (year % 10),
+    45, // -
+    zero + Math.floor(month / 10), zero + (month % 10),
+    45,
+    zero + Math.floor(day / 10), zero + (day % 10),
+    84, // T
+    zero + Math.floor(hour / 10), zero + (hour % 10),
+    58, // :
+    zero + Math.floor(minute / 10), zero + (minute % 10),
+    58,
+    zero + Math.floor(second / 10), zero + (second % 10),
+  );
 }

@@ -19,7 +19,21 @@ interface OffsetChunk {
 
 const chunks = new Map<string, OffsetChunk>();
 
+/**
+ * The chunk asked for last: a dasha table asks ~2,000 instants in time order, mostly inside
+ * one chunk, and making the map key for each was a tenth of its formatting's allocation.
+ * (An evicted chunk stays valid: the tz data never change within a process.)
+ */
+let last: { timezone: string; k: number; chunk: OffsetChunk } | null = null;
+
 function chunkOf(timezone: string, k: number): OffsetChunk {
+  if (last !== null && last.k === k && last.timezone === timezone) return last.chunk;
+  const chunk = chunkByKey(timezone, k);
+  last = { timezone, k, chunk };
+  return chunk;
+}
+
+function chunkByKey(timezone: string, k: number): OffsetChunk {
   const key = `${timezone}|${k}`;
   const hit = chunks.get(key);
   if (hit) return hit;

@@ -2,7 +2,8 @@ import type { Static } from 'typebox';
 import { startOfLocalDay } from '../../astro/time/civil.ts';
 import { computePanchangDay, type PanchangDay, type PanchangInput } from '../../jyotish/panchang/panchang.ts';
 import { epochMillisecondsToJdUt } from '../../shared/units.ts';
-import { namingRangeErrors, resolveBirth, type ResolvedBirth } from '../shared/birth.ts';
+import { namingRangeErrors, type ResolvedBirth } from '../shared/birth.ts';
+import { resolveBirthShared } from '../shared/natal-cache.ts';
 import type { PanchangRequest } from './schema.ts';
 
 export interface PanchangComputed {
@@ -12,7 +13,8 @@ export interface PanchangComputed {
 
 /** The panchang of the requested civil date at the place. */
 export function computePanchang(request: Static<typeof PanchangRequest>): PanchangComputed {
-  const birth = resolveBirth(request);
+  // Shared with the natal calculations of the same moment (natal-cache.ts).
+  const birth = resolveBirthShared(request);
   const day = namingRangeErrors('/localDate', () => computePanchangDay(panchangDayInput(birth)));
   return { birth, day };
 }

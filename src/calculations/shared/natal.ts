@@ -7,8 +7,8 @@ import Type from 'typebox';
 import { computeNatalChart, type NatalChart } from '../../jyotish/chart/natal-chart.ts';
 import { houseSystemMethodId, type HouseSystem } from '../../jyotish/chart/bhava.ts';
 import { HouseSystemField, NodeTypeField, PositionsField, birthMomentProperties } from '../../contract/common.ts';
-import { resolveBirth, skyMethod, type BirthMomentRequest, type ResolvedBirth } from './birth.ts';
-import { cachedNatal, natalCacheKey } from './natal-cache.ts';
+import { skyMethod, type BirthMomentRequest, type ResolvedBirth } from './birth.ts';
+import { cachedNatal, natalCacheKey, resolveBirthShared } from './natal-cache.ts';
 
 /** Birth moment plus the chart settings (design §1.1), spread into natal request schemas. */
 export const natalChartProperties = {
@@ -38,7 +38,7 @@ export function resolveNatal(request: NatalChartRequest, pathPrefix = ''): Resol
 }
 
 function resolveNatalUncached(request: NatalChartRequest, pathPrefix: string): ResolvedNatal {
-  const birth = resolveBirth(request, pathPrefix);
+  const birth = resolveBirthShared(request, pathPrefix);
   const houseSystem = request.houseSystem ?? 'sripati';
   const chart = computeNatalChart({
     jdUt: birth.local.instant.jdUt,

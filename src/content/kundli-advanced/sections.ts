@@ -54,26 +54,52 @@ export interface TopicReadingInput {
   dashaPeriods: readonly DashaPeriodInput[];
 }
 
-function baseSlots(x: TopicReadingInput): Slots {
-  return {
-    lord: grahaName(x.lord),
-    ord: ordinal(x.house),
-    sign: signName(x.sign),
-    short: topicLabels[x.topic].short,
-    theme: topicLabels[x.topic].theme,
-    title: topicLabels[x.topic].title,
-    lordOrd: ordinal(x.lordHouse),
-    lordSign: signName(x.lordSign),
-    n: x.savBindus,
-  };
+/** Graha names as slot values, one frozen object per graha (grahaName makes a new one per call). */
+const grahaSlot = new Map<GrahaId, Bilingual>();
+function grahaText(g: GrahaId): Bilingual {
+  let name = grahaSlot.get(g);
+  if (name === undefined) {
+    name = Object.freeze(grahaName(g));
+    grahaSlot.set(g, name);
+  }
+  return name;
 }
 
+/**
+ * The slots every text of a topic reads, made once per topic input (a topic fills ~30 texts);
+ * read-only: callers that add slots copy it first.
+ */
+const baseSlotsOf = new WeakMap<TopicReadingInput, Readonly<Slots>>();
+function baseSlots(x: TopicReadingInput): Readonly<Slots> {
+  let s = baseSlotsOf.get(x);
+  if (s === undefined) {
+    s = Object.freeze({
+      lord: grahaText(x.lord),
+      ord: ordinal(x.house),
+      sign: signName(x.sign),
+      short: topicLabels[x.topic].short,
+      theme: topicLabels[x.topic].theme,
+      title: topicLabels[x.topic].title,
+      lordOrd: ordinal(x.lordHouse),
+      lordSign: signName(x.lordSign),
+      n: x.savBindus,
+    });
+    baseSlotsOf.set(x, s);
+  }
+  return s;
+}
+
+/** A fact's slots, made once per fact (its sentence and its label read the same ones). */
+const factSlotsOf = new WeakMap<FactInput, { x: TopicReadingInput; slots: Slots }>();
 function factSlots(x: TopicReadingInput, f: FactInput): Slots {
-  const s = baseSlots(x);
-  if (f.graha) s.graha = grahaName(f.graha);
+  const hit = factSlotsOf.get(f);
+  if (hit !== undefined && hit.x === x) return hit.slots;
+  const s: Slots = { ...baseSlots(x) };
+  if (f.graha) s.graha = grahaText(f.graha);
   if (f.grahaHouse) s.gOrd = ordinal(f.grahaHouse);
   if (f.grahaSign) s.gSign = signName(f.grahaSign);
   if (f.bindus !== undefined) s.n = f.bindus;
+  factSlotsOf.set(f, { x, slots: s });
   return s;
 }
 
@@ -170,14 +196,14 @@ function occupantsSection(x: TopicReadingInput): Bilingual {
       s,
     );
   }
-  const names = joinList(x.occupants.map(grahaName));
+  const names = joinList(x.occupants.map(grahaText));
   const head = fill(
     x.occupants.length === 1
       ? { en: 'The {ord} house holds {names}.', hi: '{ord} भाव में {names} स्थित है।' }
       : { en: 'The {ord} house holds {names}.', hi: '{ord} भाव में {names} स्थित हैं।' },
     { ...s, names },
   );
-  const each = x.occupants.map((g) => fill({ en: '{graha} {effect}.', hi: '{graha} {effect}।' }, { graha: grahaName(g), effect: occupantEffect[g] }));
+  const each = x.occupants.map((g) => fill({ en: '{graha} {effect}.', hi: '{graha} {effect}।' }, { graha: grahaText(g), effect: occupantEffect[g] }));
   return joinSentences([head, ...each]);
 }
 
@@ -191,9 +217,9 @@ function aspectsSection(x: TopicReadingInput): Bilingual {
   }
   const head = fill(
     { en: 'Full graha drishti on the {ord} house, in {sign}, comes from {names}.', hi: '{sign} राशि में पड़ने वाले {ord} भाव पर {names} की पूर्ण दृष्टि है।' },
-    { ...s, names: joinList(x.aspecting.map(grahaName)) },
+    { ...s, names: joinList(x.aspecting.map(grahaText)) },
   );
-  const each = x.aspecting.map((g) => fill({ en: '{graha}\'s aspect {effect}.', hi: '{graha} की दृष्टि {effect}।' }, { graha: grahaName(g), effect: aspectEffect[g] }));
+  const each = x.aspecting.map((g) => fill({ en: '{graha}\'s aspect {effect}.', hi: '{graha} की दृष्टि {effect}।' }, { graha: grahaText(g), effect: aspectEffect[g] }));
   return joinSentences([head, ...each]);
 }
 
@@ -243,7 +269,7 @@ const relevanceText: Record<DashaRelevance, Bilingual> = {
 };
 
 function periodSentence(x: TopicReadingInput, p: DashaPeriodInput): Bilingual {
-  const slots = { lord: grahaName(p.lord), why: fill(relevanceText[p.relevance], baseSlots(x)), start: p.startDate, end: p.endDate };
+  const slots = { lord: grahaText(p.lord), why: fill(relevanceText[p.relevance], baseSlots(x)), start: p.startDate, end: p.endDate };
   return fill(
     p.runningAtBirth
       ? { en: 'The mahadasha running at birth belongs to {lord} ({why}) and lasts until {end}.', hi: 'जन्म के समय चल रही महादशा {lord} ({why}) की है, जो {end} तक रहती है।' }
@@ -295,7 +321,7 @@ export function reconciliation(x: TopicReadingInput): Bilingual | null {
   const timing = first
     ? fill(
         { en: 'These themes come to the fore especially in the mahadasha of {lord} ({start} to {end}).', hi: 'ये विषय विशेष रूप से {lord} की महादशा ({start} से {end}) में सामने आते हैं।' },
-        { lord: grahaName(first.lord), start: first.startDate, end: first.endDate },
+        { lord: grahaText(first.lord), start: first.startDate, end: first.endDate },
       )
     : null;
   return joinSentences([head, conclusion, timing]);

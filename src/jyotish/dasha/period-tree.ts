@@ -20,7 +20,11 @@ export interface DashaNode<L> {
   children: DashaNode<L>[] | null;
 }
 
-/** One sub-period rule: the children of a period as lords with their shares (summing to 1). */
+/**
+ * One sub-period rule: the children of a period as lords with their shares (summing to 1).
+ * `path` (the lords from the top level down to the parent) is valid during the call only; the
+ * returned list is read, never changed, so a divider may return the same list again.
+ */
 export type Divider<L> = (parent: DashaNode<L>, level: number, path: readonly L[]) => readonly { lord: L; share: number }[];
 
 /**
@@ -45,10 +49,25 @@ export function childrenOf<L>(parent: DashaNode<L>, divider: Divider<L>, level: 
  * `level` is the node's own level (1 = mahadasha).
  */
 export function expand<L>(node: DashaNode<L>, divider: Divider<L>, levels: number, level = 1, path: readonly L[] = [node.lord]): DashaNode<L> {
-  if (levels <= 0) return node;
-  node.children = childrenOf(node, divider, level, path);
-  for (const c of node.children) expand(c, divider, levels - 1, level + 1, [...path, c.lord]);
+  expandOnPath(node, divider, levels, level, [...path]);
   return node;
+}
+
+/**
+ * `expand` with one path stack for the whole walk (a lord pushed before each child's own
+ * expansion, popped after) instead of a new array per node: a divider reads the path during
+ * its call only (Divider), and a Vimshottari tree to pratyantar made 810 of them.
+ */
+function expandOnPath<L>(node: DashaNode<L>, divider: Divider<L>, levels: number, level: number, path: L[]): void {
+  if (levels <= 0) return;
+  const children = childrenOf(node, divider, level, path);
+  node.children = children;
+  if (levels === 1) return;
+  for (const c of children) {
+    path.push(c.lord);
+    expandOnPath(c, divider, levels - 1, level + 1, path);
+    path.pop();
+  }
 }
 
 /**
@@ -71,25 +90,53 @@ export function runningChain<L>(roots: readonly DashaNode<L>[], divider: Divider
   return chain;
 }
 
-/** Proportional sub-periods of a lord system: the parent's lord first, shares years/total (BPHS 46). */
-export function proportionalDivider<L extends string>(system: Pick<NakshatraSystem<L>, 'sequence' | 'yearsByLord'>): Divider<L> {
-  const total = system.sequence.reduce((s, l) => s + system.yearsByLord[l], 0);
+/**
+ * The divider that gives, for a parent lord at index i of `sequence`, `parts(i)` — made once per
+ * lord and divider and then shared (read-only): a Vimshottari tree divides 90 periods, and
+ * building the same nine shares each time was a tenth of kundli-advanced's allocation.
+ */
+function rotatingDivider<L extends string>(sequence: readonly L[], parts: (i: number) => readonly { lord: L; share: number }[]): Divider<L> {
+  const made: (readonly { lord: L; share: number }[] | undefined)[] = [];
   return (parent) => {
-    const i = system.sequence.indexOf(parent.lord);
-    return system.sequence.map((_, k) => {
+    const i = sequence.indexOf(parent.lord);
+    let p = made[i + 1];
+    if (p === undefined) {
+      p = Object.freeze(parts(i).map((x) => Object.freeze(x)));
+      made[i + 1] = p;
+    }
+    return p;
+  };
+}
+
+const proportionalDividers = new WeakMap<object, Divider<string>>();
+
+/**
+ * Proportional sub-periods of a lord system: the parent's lord first, shares years/total (BPHS 46).
+ * One divider per system object (the systems are module constants).
+ */
+export function proportionalDivider<L extends string>(system: Pick<NakshatraSystem<L>, 'sequence' | 'yearsByLord'>): Divider<L> {
+  let d = proportionalDividers.get(system) as unknown as Divider<L> | undefined;
+  if (d === undefined) {
+    d = makeProportionalDivider(system);
+    proportionalDividers.set(system, d as unknown as Divider<string>);
+  }
+  return d;
+}
+
+function makeProportionalDivider<L extends string>(system: Pick<NakshatraSystem<L>, 'sequence' | 'yearsByLord'>): Divider<L> {
+  const total = system.sequence.reduce((s, l) => s + system.yearsByLord[l], 0);
+  return rotatingDivider(system.sequence, (i) =>
+    system.sequence.map((_, k) => {
       const lord = system.sequence[(i + k) % system.sequence.length];
       return { lord, share: system.yearsByLord[lord] / total };
-    });
-  };
+    }),
+  );
 }
 
 /** Equal sub-periods of a lord system: the parent's lord first, each 1 / (number of lords). */
 export function equalDivider<L extends string>(system: Pick<NakshatraSystem<L>, 'sequence'>): Divider<L> {
-  return (parent) => {
-    const i = system.sequence.indexOf(parent.lord);
-    const n = system.sequence.length;
-    return system.sequence.map((_, k) => ({ lord: system.sequence[(i + k) % n], share: 1 / n }));
-  };
+  const n = system.sequence.length;
+  return rotatingDivider(system.sequence, (i) => system.sequence.map((_, k) => ({ lord: system.sequence[(i + k) % n], share: 1 / n })));
 }
 
 /** Where a nakshatra dasha starts: the seed's star, the birth lord and its balance. */
