@@ -2,17 +2,32 @@
  * Process entry: configuration from the environment, the logger, listening, and graceful
  * shutdown (SIGTERM/SIGINT: stop accepting, answer or finish every request already sent,
  * stop the workers, exit 0 within SHUTDOWN_GRACE_MS; exit 1 only if that expires).
+ *
+ * Start-up order (issue 21, start-up to ready): the calculation worker threads start first,
+ * before this thread loads the rest of the service (imported dynamically below), so each
+ * worker loads its modules and opens the ephemeris while this thread loads Fastify and builds
+ * the routes; `buildApp` then takes those threads over.
  */
-import { buildApp } from './api/app.ts';
 import { loadConfig } from './api/config.ts';
-import { createLogger } from './api/logger.ts';
-import { closeGracefully } from './api/shutdown.ts';
-import { warmUp, warmUpAfterListening } from './api/warm-up.ts';
-import { announceServiceListening } from './api/pool/runners.ts';
-import { ephemerisIntegrityProblem } from './astro/swe.ts';
-import { getPlaceIndex } from './geo/index.ts';
+import { prestartCalculationWorkers } from './api/pool/calculation-pool.ts';
 
 const config = loadConfig();
+prestartCalculationWorkers({
+  workers: config.calcWorkers,
+  checkResponses: false,
+  workerNice: config.calcWorkerNice,
+  warmUp: config.calcWarmUp ?? 'background',
+});
+const [{ buildApp }, { createLogger }, { closeGracefully }, { warmUp, warmUpAfterListening }, { announceServiceListening }, { ephemerisIntegrityProblem }, { preloadPlaceIndex }] =
+  await Promise.all([
+    import('./api/app.ts'),
+    import('./api/logger.ts'),
+    import('./api/shutdown.ts'),
+    import('./api/warm-up.ts'),
+    import('./api/pool/runners.ts'),
+    import('./astro/swe.ts'),
+    import('./geo/index.ts'),
+  ]);
 const logger = createLogger(config.logLevel);
 const app = await buildApp({ config, logger });
 
@@ -47,11 +62,14 @@ try {
   if (!closing) throw error;
   await new Promise(() => undefined);
 }
-// Off the path to ready: the calculations do not need it. A location search that comes
-// first loads it itself.
+// Off the path to ready: the calculations do not need it. Read and decompressed off the event
+// loop, so the first probes are answered at once; a location search that comes first loads it
+// itself.
+preloadPlaceIndex().then(
+  (index) => logger.info({ places: index.size, loadMs: Math.round(index.loadMs) }, 'place index loaded'),
+  (err: unknown) => logger.error({ err }, 'place index could not be loaded: location search answers 500 until it can'),
+);
 setImmediate(() => {
-  const index = getPlaceIndex();
-  logger.info({ places: index.size, loadMs: Math.round(index.loadMs) }, 'place index loaded');
   void warmUpAfterListening().then((compiled) => logger.debug({ compiled }, 'validators and serialisers compiled'));
 });
 logger.info(

@@ -6,7 +6,7 @@ import { create } from 'tar';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** What makes up the corresponding source: everything needed to build and run the service. */
 const entries = [
-  'README.md', 'LICENSE', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', '.ci', 'src', 'scripts', 'test', 'bench', 'data', 'docs',
+  'README.md', 'LICENSE', 'package.json', 'package-lock.json', 'tsconfig.json', '.ci', 'src', 'scripts', 'test', 'bench', 'data', 'docs',
   // How the service is built and deployed, and its client.
   'AGENTS.md', 'Dockerfile', '.dockerignore', 'compose.yaml', 'deploy', 'clients', 'redocly.yaml',
 ];

@@ -7,8 +7,10 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyCalculation } from '../../calculations/types.ts';
 import { ApiError } from '../../shared/errors.ts';
-import { BoundedPool } from './bounded-pool.ts';
-import { calculationTask, type CalculationOutcome, type CalculationTask, type EnvelopeCheck } from './calculation-task.ts';
+import { BoundedPool, type PoolRunner } from './bounded-pool.ts';
+// Types only: the task module imports every calculation (the registry), which the main thread
+// loads only after the workers have been started (`prestartCalculationWorkers`).
+import type { CalculationOutcome, CalculationTask, EnvelopeCheck } from './calculation-task.ts';
 import { reviveError } from './revive-error.ts';
 import { inlineRunner, threadRunner } from './runners.ts';
 import { createPriorityReport, readPriorityReport, type PriorityReport } from './thread-priority.ts';
@@ -59,21 +61,68 @@ export interface CalculationPoolOptions {
 // source through tsx, `.js` when run from the compiled `dist/`.
 const workerFile = new URL(`./calculation-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
-/** Creates the pool; with workers its threads start (and warm up) at once. */
+/** The settings a pool's worker threads are started with. */
+type ThreadSettings = Pick<CalculationPoolOptions, 'workers' | 'checkResponses' | 'workerNice' | 'warmUp'>;
+
+interface StartedThreads {
+  settings: string;
+  runner: PoolRunner<CalculationTask, CalculationOutcome>;
+  priorityReport: PriorityReport;
+  /** Where crashes of a worker are reported (set by the pool that takes the threads). */
+  onWorkerError: { current?: (error: unknown) => void };
+}
+
+function settingsKey(s: ThreadSettings): string {
+  return JSON.stringify([s.workers, s.checkResponses, s.workerNice ?? 0, s.warmUp ?? 'background']);
+}
+
+function startThreads(settings: ThreadSettings, filename: URL = workerFile): StartedThreads {
+  const nice = settings.workerNice ?? 0;
+  const priorityReport = createPriorityReport();
+  const onWorkerError: StartedThreads['onWorkerError'] = {};
+  const runner = threadRunner<CalculationTask, CalculationOutcome, CalculationWorkerOptions>({
+    filename,
+    threads: settings.workers,
+    workerOptions: { checkResponses: settings.checkResponses, nice, priorityReport, warmUp: settings.warmUp ?? 'background' },
+    onWorkerError: (error) => onWorkerError.current?.(error),
+  });
+  return { settings: settingsKey(settings), runner, priorityReport, onWorkerError };
+}
+
+/** Threads started by `prestartCalculationWorkers` and not taken by a pool yet. */
+let prestarted: StartedThreads | undefined;
+
+/**
+ * Starts the calculation worker threads ahead of the pool (issue 21, start-up to ready):
+ * `server.ts` calls it first, before it loads the rest of the service, so each worker loads
+ * its modules and opens the ephemeris on a core while the main thread loads Fastify and
+ * builds the routes, instead of after. The next `createCalculationPool` with the same
+ * settings (and the default worker module) takes these threads over; one with other settings
+ * closes them and starts its own. With `workers` 0 it does nothing.
+ */
+export function prestartCalculationWorkers(settings: ThreadSettings): void {
+  if (settings.workers <= 0 || prestarted) return;
+  prestarted = startThreads(settings);
+}
+
+/** Creates the pool; with workers its threads start (and warm up) at once, or were started already (`prestartCalculationWorkers`). */
 export async function createCalculationPool(options: CalculationPoolOptions): Promise<CalculationPool> {
   let runner;
   if (options.workers > 0) {
     const nice = options.workerNice ?? 0;
-    const priorityReport = createPriorityReport();
-    runner = threadRunner<CalculationTask, CalculationOutcome, CalculationWorkerOptions>({
-      filename: options.workerFile ?? workerFile,
-      threads: options.workers,
-      workerOptions: { checkResponses: options.checkResponses, nice, priorityReport, warmUp: options.warmUp ?? 'background' },
-      ...(options.onWorkerError ? { onWorkerError: options.onWorkerError } : {}),
-    });
+    let threads = prestarted;
+    prestarted = undefined;
+    if (!threads || options.workerFile || threads.settings !== settingsKey(options)) {
+      void threads?.runner.close();
+      threads = startThreads(options, options.workerFile);
+    }
+    if (options.onWorkerError) threads.onWorkerError.current = options.onWorkerError;
+    runner = threads.runner;
+    const priorityReport = threads.priorityReport;
     const hear = options.onWorkerPriority;
     if (hear && nice > 0) void runner.ready().then(() => hear({ nice, ...readPriorityReport(priorityReport) }));
   } else {
+    const { calculationTask } = await import('./calculation-task.ts');
     const check: EnvelopeCheck | undefined = options.checkResponses
       ? (await import('./response-check.ts')).createEnvelopeCheck()
       : undefined;

@@ -10,7 +10,7 @@ import { move } from 'piscina';
 import { initEphemeris } from '../../astro/swe.ts';
 import { calculationTask, type CalculationOutcome, type CalculationTask, type EnvelopeCheck } from './calculation-task.ts';
 import { warmUpAfterReady, warmUpBeforeReady } from './worker-warm-up.ts';
-import { signalWorkerReady, whenServiceListening, type WorkerStartData } from './runners.ts';
+import { runBackgroundStep, signalWorkerReady, whenServiceListening, type WorkerStartData } from './runners.ts';
 import type { CalculationWorkerOptions } from './calculation-pool.ts';
 import { lowerThreadPriority, recordPriority } from './thread-priority.ts';
 
@@ -30,7 +30,7 @@ signalWorkerReady(data);
 // for the cores), the rest of the warm-up, step by step between tasks.
 let lastTaskEndMs = 0;
 const idle = () => performance.now() - lastTaskEndMs > 200;
-void whenServiceListening(data).then(() => warmUpAfterReady(warmUp, idle));
+void whenServiceListening(data).then(() => warmUpAfterReady(warmUp, idle, (step) => runBackgroundStep(data, step)));
 
 /** Runs one task; the serialised bytes are transferred to the main thread, not copied. */
 export default function handle(task: CalculationTask): CalculationOutcome | ReturnType<typeof move> {

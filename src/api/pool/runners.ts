@@ -10,6 +10,11 @@ export interface WorkerStartData<D> {
   readyCounter: Int32Array;
   /** One Int32 set to 1 once the service listens: workers begin their background work then (see `whenServiceListening`). */
   serviceListening?: Int32Array;
+  /**
+   * Two Int32: [0] set to 1 when the runner closes, so the workers start no more background
+   * work; [1] the background steps under way in all workers (see `runBackgroundStep`).
+   */
+  background?: Int32Array;
   /** The TypeScript worker module that `tsx-worker.mjs` loads (source runs only). */
   sourceModule?: string;
   /** The pool's own settings for its workers. */
@@ -30,8 +35,9 @@ export function threadRunner<T, R, D>(options: {
 }): PoolRunner<T, R> {
   const readyCounter = new Int32Array(new SharedArrayBuffer(4));
   const serviceListening = new Int32Array(new SharedArrayBuffer(4));
+  const background = new Int32Array(new SharedArrayBuffer(8));
   listeningFlags.add(serviceListening);
-  const workerData: WorkerStartData<D> = { readyCounter, serviceListening, options: options.workerOptions };
+  const workerData: WorkerStartData<D> = { readyCounter, serviceListening, background, options: options.workerOptions };
   let entry = options.filename;
   if (entry.pathname.endsWith('.ts')) {
     // Running from source through tsx: a plain-JS entry registers tsx in the worker first.
@@ -68,9 +74,47 @@ export function threadRunner<T, R, D>(options: {
     ready: () => ready,
     close: () => {
       listeningFlags.delete(serviceListening);
-      return (closed ??= piscina.destroy());
+      return (closed ??= stopBackgroundWork(background).then(() => piscina.destroy()));
     },
   };
+}
+
+/** Longest wait for the workers' background steps before their threads are stopped anyway, ms. */
+const backgroundStopWaitMs = 3000;
+
+/**
+ * Asks the workers to start no more background steps and waits for those under way to end.
+ * Why: a thread terminated inside a Swiss Ephemeris call (a warm-up example) can abort the
+ * whole process — the addon's error path fails fatally once termination has begun (seen as
+ * `FATAL ERROR: Error::ThrowAsJavaScriptException napi_throw` on SIGTERM during the warm-up).
+ * Tasks are not concerned: the graceful shutdown answers every request before it closes the pool.
+ */
+async function stopBackgroundWork(background: Int32Array): Promise<void> {
+  Atomics.store(background, 0, 1);
+  const deadline = performance.now() + backgroundStopWaitMs;
+  while (Atomics.load(background, 1) > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/**
+ * In a worker: runs one step of background work unless the runner is closing; returns false
+ * (without running it) when it is. While the step runs the runner's `close` waits for it.
+ */
+export function runBackgroundStep(data: WorkerStartData<unknown>, step: () => void): boolean {
+  const background = data.background;
+  if (!background) {
+    step();
+    return true;
+  }
+  // Counted before the flag is read, and the runner sets the flag before it reads the count:
+  // either the step sees the flag, or the runner sees the step.
+  Atomics.add(background, 1, 1);
+  try {
+    if (Atomics.load(background, 0) === 1) return false;
+    step();
+    return true;
+  } finally {
+    Atomics.sub(background, 1, 1);
+  }
 }
 
 /** The listening flags of the thread runners not closed yet. */

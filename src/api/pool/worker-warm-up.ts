@@ -38,8 +38,14 @@ export function warmUpBeforeReady(mode: WarmUpMode): void {
 /**
  * The part that runs after ready, one step per turn of the event loop: the other examples
  * (mode `background`), then the common zones' offset tables (both modes). Resolves when done.
+ * `runStep` runs one example and returns false when the pool is closing (then the warm-up
+ * stops: see `runBackgroundStep` in runners.ts).
  */
-export async function warmUpAfterReady(mode: WarmUpMode, idle: () => boolean = () => true): Promise<void> {
+export async function warmUpAfterReady(
+  mode: WarmUpMode,
+  idle: () => boolean = () => true,
+  runStep: (step: () => void) => boolean = (step) => (step(), true),
+): Promise<void> {
   if (mode === 'off') return;
   if (mode === 'background') {
     for (const calc of calculations) {
@@ -48,8 +54,9 @@ export async function warmUpAfterReady(mode: WarmUpMode, idle: () => boolean = (
       // A step only while the worker is idle: under steady traffic a cold example in front of
       // each task would inflate the pool's learnt service times (and its 503s).
       while (!idle()) await new Promise((resolve) => setTimeout(resolve, 50));
-      runExample(calc);
+      if (!runStep(() => runExample(calc))) return;
     }
   }
+  if (!runStep(() => undefined)) return;
   await warmTimeZoneRulesInBackground();
 }
