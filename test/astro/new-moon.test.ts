@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { lunationBefore, newMoonEstimateUt, newMoonNear, newMoonsAround } from '../../src/astro/new-moon.ts';
+import { lunationBefore, newMoonEstimateJde, newMoonEstimateUt, newMoonNear, newMoonsAround } from '../../src/astro/new-moon.ts';
 import { siderealLongitudeAndSpeed, type SkySettings } from '../../src/astro/positions.ts';
 import { nextTimeAngleReaches, previousTimeAngleReached } from '../../src/astro/transitions.ts';
 import { seededRandom } from '../helpers/random.ts';
@@ -50,6 +50,14 @@ describe('new moons from the lunation estimate', () => {
     }
   });
 
+  it('estimate the new moon of 1977 February as Meeus\' worked example 49.a does (JDE 2443192.65118, k = −283)', () => {
+    // Meeus, Astronomical Algorithms (2nd ed.), example 49.a: mean phase 2443192.94102, the
+    // periodic terms −0.28916 and the planetary terms −0.00068 give the true new moon at
+    // JDE 2443192.65118 (1977 Feb 18, 3h37m42s TD). Printed to 1e-5 day; every periodic and
+    // planetary term of the estimate is larger than that at this k unless its sine is near 0.
+    assert.ok(Math.abs(newMoonEstimateJde(-283) - 2_443_192.651_18) <= 0.000_005_01, `${newMoonEstimateJde(-283)}`);
+  });
+
   it('start from an estimate within 30 s of the exact new moon', () => {
     const random = seededRandom(5);
     const sky = settingsList[0];
@@ -68,6 +76,26 @@ describe('new moons from the lunation estimate', () => {
       const jd = newMoonNear(jdOfUtc(ms) + 0.3, sky).jd;
       assert.ok(Math.abs(jd - jdOfUtc(ms)) * 86_400 <= printedMinuteToleranceSeconds, new Date(ms).toISOString());
     }
+  });
+
+  it('bracket instants that fall between a lunation\'s estimate and its exact new moon, on either side', () => {
+    // The estimate is seconds away from the exact instant: an instant between the two is where
+    // the search must move one lunation (the estimate on one side of it, the new moon on the other).
+    const sky = settingsList[0];
+    let between = 0;
+    for (let k = -2_000; k <= 4_000; k += 97) {
+      const estimate = newMoonEstimateUt(k);
+      const exact = newMoonNear(estimate, sky).jd;
+      if (Math.abs(exact - estimate) < 1e-6) continue;
+      const jd = (estimate + exact) / 2;
+      between++;
+      const { before, after } = newMoonsAround(jd, sky);
+      const b = previousTimeAngleReached('elongation', 0, jd, sky);
+      const a = nextTimeAngleReaches('elongation', 0, jd, sky);
+      assert.ok(Math.abs(before.jd - b) * 86_400 <= newMoonSearchAgreementSeconds, `k ${k}: before ${before.jd} against ${b}`);
+      assert.ok(Math.abs(after.jd - a) * 86_400 <= newMoonSearchAgreementSeconds, `k ${k}: after ${after.jd} against ${a}`);
+    }
+    assert.ok(between >= 50, `${between} instants examined`);
   });
 
   it('bracket every instant by one lunation (property)', () => {
