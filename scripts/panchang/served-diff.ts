@@ -9,17 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { panchangCalculation } from '../../src/calculations/panchang/index.ts';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { mulberry32 } from '../../bench/_shared.ts';
 
 const zones = [
   'Asia/Kolkata', 'America/New_York', 'Europe/London', 'Asia/Kathmandu', 'Australia/Adelaide', 'America/St_Johns',
