@@ -1,5 +1,5 @@
 import { formatUtcOffset, offsetSecondsAt, type TimeFrame } from '../../astro/time/civil.ts';
-import { zoneOffsetSecondsFromText } from '../../astro/time/offset-at.ts';
+import { offsetSecondsAtInstant } from '../../astro/time/offset-at.ts';
 import { isoDateTimeFromEpochSeconds } from '../../shared/iso-time.ts';
 import { jdUtToEpochMilliseconds, type JulianDayUt } from '../../shared/units.ts';
 import type { Moment } from '../../contract/common.ts';
@@ -25,7 +25,7 @@ interface OffsetPiece {
  * bisection on whole seconds (~20 look-ups, only on such days). Every instant of the window
  * is then formatted by arithmetic. The few instants outside it (a panchang's new moons and
  * Sun-sign ingress, weeks away) are asked of the zone one by one through `Intl` (~3 µs each,
- * `zoneOffsetSecondsFromText`; Temporal took ~60 µs). Results without a window (dasha tables
+ * `offsetSecondsAtInstant`; Temporal took ~60 µs). Results without a window (dasha tables
  * over a century) take each offset from the cached zone transitions (fast once a zone's
  * 20-year chunk is loaded, ~10 ms the first time in a zone with daylight saving).
  */
@@ -50,7 +50,7 @@ export class MomentFormatter {
       // Whole seconds: moments are looked up at their rounded second.
       const a = Math.ceil(jdUtToEpochMilliseconds(window.startJd as JulianDayUt) / 1000);
       const b = Math.floor(jdUtToEpochMilliseconds(window.endJd as JulianDayUt) / 1000);
-      const at = (seconds: number) => zoneOffsetSecondsFromText(zone, seconds * 1000);
+      const at = (seconds: number) => offsetSecondsAtInstant(zone, seconds * 1000);
       let from = a;
       let offset = at(a);
       const last = at(b);
@@ -81,7 +81,7 @@ export class MomentFormatter {
       while (k > 0 && p[k].startMs > epochMilliseconds) k--;
       return p[k].offsetSeconds;
     }
-    if (this.direct) return zoneOffsetSecondsFromText((this.frame as { timezone: string }).timezone, epochMilliseconds);
+    if (this.direct) return offsetSecondsAtInstant((this.frame as { timezone: string }).timezone, epochMilliseconds);
     return offsetSecondsAt(this.frame, epochMilliseconds);
   }
 
