@@ -41,7 +41,7 @@ export const docsContentSecurityPolicy = [
  * The headers helmet writes on every answer with the options below, computed once. Written
  * per request by one synchronous hook into Fastify's own header object (no per-request
  * middleware chain of a dozen `setHeader` calls: issue 21, the main thread's share of each
- * request). `test/ops/http-extras.test.ts` compares them with what helmet itself writes.
+ * request). `test/api/security-headers.test.ts` compares them with what helmet itself writes.
  */
 export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': apiContentSecurityPolicy,
