@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { create } from 'tar';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** What makes up the corresponding source: everything needed to build and run the service. */
@@ -16,6 +15,8 @@ let cached: Promise<Buffer> | undefined;
 /** The gzip-compressed tar of the source tree this process runs from, built once and kept. */
 export function sourceArchive(): Promise<Buffer> {
   cached ??= (async () => {
+    // tar (and its streams) load on the first download, not at start-up (issue 21, start-up to ready).
+    const { create } = await import('tar');
     const present = entries.filter((e) => existsSync(resolve(root, e)));
     const chunks: Buffer[] = [];
     // Installed modules and build outputs (dist/, the client's generated types) are not source.
