@@ -15,12 +15,16 @@ type Events = Partial<Record<`${RiseSetBody}-${RiseSetEvent}`, number[]>>;
 
 interface Call { startJd: number; key: string; definition: RiseDefinition | undefined }
 
-/** A finder that answers the first scripted event at or after the start (null when none). */
+/**
+ * A finder that answers the first scripted event at or after the start (null when none) and,
+ * like the real one (`assertRiseSetRange`), refuses a start that is no instant.
+ */
 function scripted(events: Events) {
   const calls: Call[] = [];
   return {
     calls,
     next(startJd: JulianDayUt, body: RiseSetBody, event: RiseSetEvent, _geo: GeoPosition, definition?: RiseDefinition): JulianDayUt | null {
+      if (typeof startJd !== 'number' || !Number.isFinite(startJd)) throw new RangeError(`no instant to search from: ${String(startJd)}`);
       const key = `${body}-${event}`;
       calls.push({ startJd, key, definition });
       const list = events[key as keyof Events] ?? [];
@@ -72,6 +76,10 @@ describe('the day frame on scripted rises and sets', () => {
       civilDayStartJd: 10, civilDayEndJd: 11, sunrise: null, sunset: null, nextSunrise: null,
       previousSunset: null, moonrise: null, moonset: null,
     });
+    // Without a sunrise nothing else is searched (a polar night: the other events have no day).
+    const polar = scripted({ 'sun-set': [10.5], 'moon-rise': [10.2], 'moon-set': [10.3] });
+    assert.equal(dayFrame(jd(10), jd(11), geo, 'upper-limb-refracted', polar).sunrise, null);
+    assert.deepEqual(polar.calls.map((c) => c.key), ['sun-rise']);
   });
 
   it('drops a sunset 1.05 days or more after sunrise and then looks for the next sunrise from sunrise + ½ day', () => {
