@@ -34,7 +34,7 @@ function scripted(events: Events) {
   };
 }
 
-const geo: GeoPosition = { longitude: 77.2, latitude: 28.6, altitude: 0 } as GeoPosition;
+const geo: GeoPosition = { longitude: 77.2, latitude: 28.6, elevationMeters: 0 };
 const jd = (x: number) => x as JulianDayUt;
 
 describe('the day frame on scripted rises and sets', () => {
