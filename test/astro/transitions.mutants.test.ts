@@ -2,7 +2,9 @@
  * The angle searches of src/astro/transitions.ts called directly (the panchang reaches them
  * only through whole days) against swetest: the tithi, karana, nakshatra, yoga and Moon-sign
  * boundaries of test/golden/panchang/swetest-panchang-boundaries.json (bisection on swetest's
- * Lahiri longitudes, README there) and the new moons of test/golden/panchang/swetest-new-moons.txt.
+ * Lahiri longitudes, README there), the new moons of test/golden/panchang/swetest-new-moons.txt
+ * and the sankrantis of test/golden/calendar/swetest-sankrantis.json (Sun's Lahiri ingresses,
+ * 1957 and 2023–25).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -118,5 +120,54 @@ describe('instants an angle reaches a value, against swetest new moons', () => {
       assert.equal(timeAngleReachesNear('elongation', 0, jd + 3, 1, sky), null, `far from ${jd}`);
       assert.equal(timeAngleReachesNear('elongation', 0, jd - 3, 1, sky), null, `far before ${jd}`);
     }
+  });
+});
+
+interface Sankranti { sign: number; jd_ut: number }
+const sankrantis = (JSON.parse(readFileSync(new URL('../golden/calendar/swetest-sankrantis.json', import.meta.url), 'utf8')) as { sankrantis: Sankranti[] }).sankrantis;
+
+describe('the Sun’s signs against swetest sankrantis', () => {
+  it('holds the 48 sankrantis of 1957 and 2023–25', () => assert.equal(sankrantis.length, 48));
+
+  it('dates every sign of the Sun from its sankranti to the next, from the ephemeris and from a track', () => {
+    for (let i = 0; i + 1 < sankrantis.length; i++) {
+      const [a, b] = [sankrantis[i], sankrantis[i + 1]];
+      if (b.jd_ut - a.jd_ut > 32) continue;
+      const t = a.jd_ut + 10;
+      for (const f of [skyAngleFunction('sun', sky), trackedAngleFunction('sun', new SunMoonTrack(sky, t))]) {
+        const s = segmentAt(f, 30, minimumRate.sun, t);
+        assert.equal(s.index, a.sign, `sign from ${a.jd_ut}`);
+        assert.ok(Math.abs(s.startJd - a.jd_ut) < oneSecondInDays, `start ${a.jd_ut}`);
+        assert.ok(Math.abs(s.endJd - b.jd_ut) < oneSecondInDays, `end ${b.jd_ut}`);
+      }
+      assert.ok(Math.abs(nextTimeAngleReaches('sun', b.sign * 30, t, sky) - b.jd_ut) < oneSecondInDays);
+    }
+  });
+});
+
+describe('edges of the searches', () => {
+  it('stops the list at a segment ending exactly at the end of the span', () => {
+    const f = skyAngleFunction('elongation', sky);
+    const t = newMoons[10] + 3.3;
+    const first = segmentAt(f, 12, minimumRate.elongation, t);
+    assert.equal(segmentsBetween(f, 12, minimumRate.elongation, t, first.endJd).length, 1);
+    assert.equal(segmentsBetween(f, 12, minimumRate.elongation, t, first.endJd + 1e-3).length, 2);
+  });
+
+  it('lists at most 400 segments however long the span', () => {
+    // 420 days hold about 426 tithis.
+    const t = newMoons[20];
+    const list = segmentsBetween(skyAngleFunction('elongation', sky), 12, minimumRate.elongation, t, t + 420);
+    assert.equal(list.length, 400);
+    list.slice(1).forEach((s, i) => assert.equal(s.startJd, list[i].endJd));
+  });
+
+  it('brackets ±1.5 × the allowed error around a guess, and never less than ±¼ day', () => {
+    const jd = newMoons[30];
+    // Allowed error 2 days: the bracket is ±3 days, so a guess 2 days off still finds it.
+    const wide = timeAngleReachesNear('elongation', 0, jd + 2, 2, sky);
+    assert.ok(wide !== null && Math.abs(wide - jd) < oneMinuteInDays);
+    // Allowed error 0.1 day: the bracket is ±¼ day, so a guess half a day off finds nothing.
+    assert.equal(timeAngleReachesNear('elongation', 0, jd - 0.5, 0.1, sky), null);
   });
 });
