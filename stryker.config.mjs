@@ -131,6 +131,7 @@ export const areas = {
     mutate: ['src/jyotish/transits/**/*.ts'],
     testFiles: [
       'test/insights/sade-sati.mutants.test.ts',
+      'test/insights/saturn-cycles.mutants.test.ts',
       'test/insights/sade-sati.test.ts',
       'test/insights/saturn-ingress-table.test.ts',
       'test/insights/saturn-ingress-search.test.ts',
