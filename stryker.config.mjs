@@ -42,6 +42,17 @@ export const areas = {
     ],
     testFiles: ['test/panchang/completion-rules.mutants.test.ts', 'test/panchang-completion/tables.test.ts'],
   },
+  // The day frame and the lunar month: unit files with hand-worked and published values first,
+  // then the HTTP golden files that reach them through whole panchangs.
+  'panchang-day': {
+    mutate: ['src/jyotish/panchang/day-frame.ts', 'src/jyotish/panchang/lunar-month.ts'],
+    testFiles: [
+      'test/panchang/day-frame.mutants.test.ts',
+      'test/panchang/lunar-month.mutants.test.ts',
+      'test/panchang/boundaries.golden.test.ts',
+      'test/panchang/published.test.ts',
+    ],
+  },
   vargas: {
     mutate: ['src/jyotish/chart/vargas.ts', 'src/jyotish/chart/varga-chart.ts'],
     testFiles: ['test/chart/vargas.hand-worked.test.ts', 'test/chart/vargas.golden.test.ts', 'test/kundli/sky-vector.test.ts'],
@@ -118,7 +129,13 @@ export const areas = {
   },
   transits: {
     mutate: ['src/jyotish/transits/**/*.ts'],
-    testFiles: ['test/insights/sade-sati.test.ts', 'test/insights/saturn-ingress-table.test.ts'],
+    testFiles: [
+      'test/insights/sade-sati.mutants.test.ts',
+      'test/insights/saturn-cycles.mutants.test.ts',
+      'test/insights/sade-sati.test.ts',
+      'test/insights/saturn-ingress-table.test.ts',
+      'test/insights/saturn-ingress-search.test.ts',
+    ],
   },
   // test/astro first; then the files elsewhere that are the only tests importing a module
   // (ingresses and stations, mean longitudes, the ephemeris checksums, the zone cache, the
