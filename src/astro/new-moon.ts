@@ -2,6 +2,7 @@ import { signedArc, normalizeDegrees } from '../shared/angles.ts';
 import { solveAngleCrossing } from '../shared/root-finding.ts';
 import type { JulianDayUt } from '../shared/units.ts';
 import { siderealLongitudeAndSpeed, type SkySettings } from './positions.ts';
+import { sunMoonSiderealLongitudeAndSpeed } from './sidereal-sun-moon.ts';
 import { deltaTDays } from './time/instant.ts';
 import { skyAngleFunction } from './transitions.ts';
 
@@ -96,8 +97,8 @@ const acceptStepDays = 1e-5;
 export function newMoonNear(guessJd: number, settings: SkySettings): NewMoon {
   let t = guessJd;
   for (let i = 0; i < 3; i++) {
-    const sun = siderealLongitudeAndSpeed(t, 'sun', settings);
-    const moon = siderealLongitudeAndSpeed(t, 'moon', settings);
+    const sun = sunMoonSiderealLongitudeAndSpeed(t, 'sun', settings);
+    const moon = sunMoonSiderealLongitudeAndSpeed(t, 'moon', settings);
     const rate = moon.degreesPerDay - sun.degreesPerDay;
     const step = -signedArc(moon.degrees - sun.degrees, 0) / rate;
     if (!(rate > 0) || Math.abs(step) > 1) break;

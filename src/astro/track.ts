@@ -1,6 +1,7 @@
 import { normalizeDegrees } from '../shared/angles.ts';
 import type { AngleFunction, AngleSample } from '../shared/root-finding.ts';
 import { siderealLongitudeAndSpeed, type BodyId, type SkySettings } from './positions.ts';
+import { sunMoonSiderealLongitudeAndSpeed } from './sidereal-sun-moon.ts';
 
 /**
  * A body's sidereal longitude as a smooth function of time, sampled from the ephemeris on a
@@ -27,7 +28,11 @@ export class LongitudeTrack {
   private node(i: number): AngleSample {
     let s = this.nodes.get(i);
     if (!s) {
-      s = siderealLongitudeAndSpeed(this.anchorJd + i * this.spacingDays, this.body, this.settings);
+      const jd = this.anchorJd + i * this.spacingDays;
+      // The Sun and the Moon by the cheaper call that returns the same longitude (sidereal-sun-moon.ts).
+      s = this.body === 'sun' || this.body === 'moon'
+        ? sunMoonSiderealLongitudeAndSpeed(jd, this.body, this.settings)
+        : siderealLongitudeAndSpeed(jd, this.body, this.settings);
       this.nodes.set(i, s);
     }
     return s;

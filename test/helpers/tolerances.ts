@@ -60,3 +60,10 @@ export const newMoonSearchAgreementSeconds = 0.01;
  * worst 16 s): only a starting point, but one this close lets two evaluations suffice.
  */
 export const newMoonEstimateToleranceSeconds = 30;
+/**
+ * The Sun's or the Moon's sidereal longitude from the mean-equinox call less the mean ayanamsha
+ * on a straight line (src/astro/sidereal-sun-moon.ts) against the library's sidereal call: the
+ * identity holds to 1.2e-13° and the line is off by < 5e-10° within its ±32 days; 1e-9° is
+ * < 0.3 ms of a Moon limb, far below the served second.
+ */
+export const siderealSunMoonAgreementDegrees = 1e-9;

@@ -2,12 +2,12 @@ import {
   minimumRate,
   segmentAt,
   segmentsBetween,
-  skyAngleFunction,
   trackedAngleFunction,
   type AngleSegment,
   type SkyAngle,
 } from '../../astro/transitions.ts';
 import type { SunMoonTrack } from '../../astro/track.ts';
+import { sunMoonSiderealLongitudeAndSpeed } from '../../astro/sidereal-sun-moon.ts';
 import { degreesPerKarana, degreesPerTithi, degreesPerYoga } from '../core/limbs.ts';
 import { degreesPerNakshatra, degreesPerRashi } from '../core/zodiac.ts';
 
@@ -45,8 +45,12 @@ export interface LimbSpan extends AngleSegment {
 export function limbSpansOfDay(kind: LimbKind, track: SunMoonTrack, sunriseJd: number, nextSunriseJd: number): LimbSpan[] {
   const { angle, sizeDegrees } = limbAngle[kind];
   const flagged = namesDays(kind);
-  // A Sun sign lasts a month: a few direct ephemeris calls beat sampling a month of track.
-  const f = kind === 'sunRashi' ? skyAngleFunction(angle, track.settings) : trackedAngleFunction(angle, track);
+  // A Sun sign lasts a month: a few direct ephemeris calls beat sampling a month of track
+  // (the cheaper call of sidereal-sun-moon.ts, the same longitude as skyAngleFunction's).
+  const settings = track.settings;
+  const f = kind === 'sunRashi'
+    ? (t: number) => sunMoonSiderealLongitudeAndSpeed(t, 'sun', settings)
+    : trackedAngleFunction(angle, track);
   return segmentsBetween(f, sizeDegrees, minimumRate[angle], sunriseJd, nextSunriseJd).map((s, i) => ({
     ...s,
     kshaya: flagged && i > 0 && s.startJd > sunriseJd && s.endJd < nextSunriseJd,

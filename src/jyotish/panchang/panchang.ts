@@ -1,6 +1,7 @@
 import type { GeoPosition, RiseDefinition } from '../../astro/rise-set.ts';
 import { RiseSetFinder } from '../../astro/rise-set-fast.ts';
-import { siderealLongitudeAndSpeed, type SkySettings } from '../../astro/positions.ts';
+import type { SkySettings } from '../../astro/positions.ts';
+import { sunMoonSiderealLongitudeAndSpeed } from '../../astro/sidereal-sun-moon.ts';
 import { ayanamshaDegrees } from '../../astro/ayanamsha.ts';
 import type { AngleSegment } from '../../astro/transitions.ts';
 import { SunMoonTrack } from '../../astro/track.ts';
@@ -115,7 +116,7 @@ export function computePanchangDay(input: PanchangInput): PanchangDay {
     limbs[kind] = spans;
   }
 
-  const sunStart = siderealLongitudeAndSpeed(dayStartJd, 'sun', sky).degrees;
+  const sunStart = sunMoonSiderealLongitudeAndSpeed(dayStartJd, 'sun', sky).degrees;
   const moonStart = track.moon.at(dayStartJd).degrees;
   const paksha = pakshaOfTithi(limbs.tithi[0].index);
   const lunarMonth = lunarMonthAt(dayStartJd, paksha, sky);
