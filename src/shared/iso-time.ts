@@ -18,6 +18,20 @@ const zero = 48;
  * former padded form (a sign and the digits).
  */
 export function isoDateTimeFromEpochSeconds(epochSeconds: number): string {
+  return isoDateTimeWithSuffix(epochSeconds, '');
+}
+
+/**
+ * `YYYY-MM-DDTHH:MM:SS` followed by `suffix` (`Z`, or an offset such as `+05:30`), made in one
+ * allocation when the suffix has 0, 1 or 6 characters (else joined to the 19 characters). A
+ * template literal joining the two made a rope (cons string) that cost a second object per
+ * instant and was copied flat again when the result was serialised: ~2× the `JSON.stringify`
+ * time of flat text for a dasha table's ~2,000 instants (issue 21, bench/RESULTS.md
+ * "evidence2"). Same text either way.
+ * @param epochSeconds a whole number of Unix seconds (callers round first)
+ */
+export function isoDateTimeWithSuffix(epochSeconds: number, suffix: string): string {
+  const n = suffix.length;
   let days = Math.floor(epochSeconds / 86_400);
   let secondOfDay = epochSeconds - days * 86_400;
   days += 719_468;
@@ -34,50 +48,9 @@ export function isoDateTimeFromEpochSeconds(epochSeconds: number): string {
   const minute = Math.floor(secondOfDay / 60);
   const second = secondOfDay - minute * 60;
   if (year < 0 || year > 9999) {
-    return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}`;
+    return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${suffix}`;
   }
-  return String.fromCharCode(
-    zero + Math.floor(year / 1000), zero + (Math.floor(year / 100) % 10), zero + (Math.floor(year / 10) % 10), zero + (year % 10),
-    45, // -
-    zero + Math.floor(month / 10), zero + (month % 10),
-    45,
-    zero + Math.floor(day / 10), zero + (day % 10),
-    84, // T
-    zero + Math.floor(hour / 10), zero + (hour % 10),
-    58, // :
-    zero + Math.floor(minute / 10), zero + (minute % 10),
-    58,
-    zero + Math.floor(second / 10), zero + (second % 10),
-  );
-}
-
-/**
- * `YYYY-MM-DDTHH:MM:SS` followed by `suffix` (`Z`, or an offset such as `+05:30`), made in one
- * allocation when the suffix has 1 or 6 characters (else joined to the text of
- * `isoDateTimeFromEpochSeconds`). A template literal joining the two made a rope (cons string)
- * that cost a second object per instant and was copied flat again when the result was
- * serialised: ~2× the `JSON.stringify` time of flat text for a dasha table's ~2,000 instants
- * (issue 21, bench/RESULTS.md "evidence2"). Same text either way.
- * @param epochSeconds a whole number of Unix seconds (callers round first)
- */
-export function isoDateTimeWithSuffix(epochSeconds: number, suffix: string): string {
-  const n = suffix.length;
-  let days = Math.floor(epochSeconds / 86_400);
-  let secondOfDay = epochSeconds - days * 86_400;
-  days += 719_468;
-  const era = Math.floor(days / 146_097);
-  const dayOfEra = days - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const mp = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  if (year < 0 || year > 9999 || (n !== 1 && n !== 6)) return isoDateTimeFromEpochSeconds(epochSeconds) + suffix;
-  const hour = Math.floor(secondOfDay / 3600);
-  secondOfDay -= hour * 3600;
-  const minute = Math.floor(secondOfDay / 60);
-  const second = secondOfDay - minute * 60;
+  if (n !== 0 && n !== 1 && n !== 6) return isoDateTimeWithSuffix(epochSeconds, '') + suffix;
   const y0 = zero + Math.floor(year / 1000);
   const y1 = zero + (Math.floor(year / 100) % 10);
   const y2 = zero + (Math.floor(year / 10) % 10);
@@ -92,6 +65,7 @@ export function isoDateTimeWithSuffix(epochSeconds: number, suffix: string): str
   const mi1 = zero + (minute % 10);
   const s0 = zero + Math.floor(second / 10);
   const s1 = zero + (second % 10);
+  if (n === 0) return String.fromCharCode(y0, y1, y2, y3, 45, mo0, mo1, 45, d0, d1, 84, h0, h1, 58, mi0, mi1, 58, s0, s1);
   if (n === 1) return String.fromCharCode(y0, y1, y2, y3, 45, mo0, mo1, 45, d0, d1, 84, h0, h1, 58, mi0, mi1, 58, s0, s1, suffix.charCodeAt(0));
   return String.fromCharCode(
     y0, y1, y2, y3, 45, mo0, mo1, 45, d0, d1, 84, h0, h1, 58, mi0, mi1, 58, s0, s1,
