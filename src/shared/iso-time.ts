@@ -18,6 +18,20 @@ const zero = 48;
  * former padded form (a sign and the digits).
  */
 export function isoDateTimeFromEpochSeconds(epochSeconds: number): string {
+  return isoDateTimeWithSuffix(epochSeconds, '');
+}
+
+/**
+ * `YYYY-MM-DDTHH:MM:SS` followed by `suffix` (`Z`, or an offset such as `+05:30`), made in one
+ * allocation when the suffix has 0, 1 or 6 characters (else joined to the 19 characters). A
+ * template literal joining the two made a rope (cons string) that cost a second object per
+ * instant and was copied flat again when the result was serialised: ~2× the `JSON.stringify`
+ * time of flat text for a dasha table's ~2,000 instants (issue 21, bench/RESULTS.md
+ * "evidence2"). Same text either way.
+ * @param epochSeconds a whole number of Unix seconds (callers round first)
+ */
+export function isoDateTimeWithSuffix(epochSeconds: number, suffix: string): string {
+  const n = suffix.length;
   let days = Math.floor(epochSeconds / 86_400);
   let secondOfDay = epochSeconds - days * 86_400;
   days += 719_468;
@@ -34,19 +48,27 @@ export function isoDateTimeFromEpochSeconds(epochSeconds: number): string {
   const minute = Math.floor(secondOfDay / 60);
   const second = secondOfDay - minute * 60;
   if (year < 0 || year > 9999) {
-    return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}`;
+    return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${suffix}`;
   }
+  if (n !== 0 && n !== 1 && n !== 6) return isoDateTimeWithSuffix(epochSeconds, '') + suffix;
+  const y0 = zero + Math.floor(year / 1000);
+  const y1 = zero + (Math.floor(year / 100) % 10);
+  const y2 = zero + (Math.floor(year / 10) % 10);
+  const y3 = zero + (year % 10);
+  const mo0 = zero + Math.floor(month / 10);
+  const mo1 = zero + (month % 10);
+  const d0 = zero + Math.floor(day / 10);
+  const d1 = zero + (day % 10);
+  const h0 = zero + Math.floor(hour / 10);
+  const h1 = zero + (hour % 10);
+  const mi0 = zero + Math.floor(minute / 10);
+  const mi1 = zero + (minute % 10);
+  const s0 = zero + Math.floor(second / 10);
+  const s1 = zero + (second % 10);
+  if (n === 0) return String.fromCharCode(y0, y1, y2, y3, 45, mo0, mo1, 45, d0, d1, 84, h0, h1, 58, mi0, mi1, 58, s0, s1);
+  if (n === 1) return String.fromCharCode(y0, y1, y2, y3, 45, mo0, mo1, 45, d0, d1, 84, h0, h1, 58, mi0, mi1, 58, s0, s1, suffix.charCodeAt(0));
   return String.fromCharCode(
-    zero + Math.floor(year / 1000), zero + (Math.floor(year / 100) % 10), zero + (Math.floor(year / 10) % 10), zero + (year % 10),
-    45, // -
-    zero + Math.floor(month / 10), zero + (month % 10),
-    45,
-    zero + Math.floor(day / 10), zero + (day % 10),
-    84, // T
-    zero + Math.floor(hour / 10), zero + (hour % 10),
-    58, // :
-    zero + Math.floor(minute / 10), zero + (minute % 10),
-    58,
-    zero + Math.floor(second / 10), zero + (second % 10),
+    y0, y1, y2, y3, 45, mo0, mo1, 45, d0, d1, 84, h0, h1, 58, mi0, mi1, 58, s0, s1,
+    suffix.charCodeAt(0), suffix.charCodeAt(1), suffix.charCodeAt(2), suffix.charCodeAt(3), suffix.charCodeAt(4), suffix.charCodeAt(5),
   );
 }

@@ -2,10 +2,11 @@
  * The UTC offset of an IANA zone at an instant, fast. Asking Temporal for each instant costs
  * ~80 µs (the polyfill formats through Intl); results print dozens (a panchang day) to a
  * thousand (a dasha table) instants. So the zone's offset transitions are read once per
- * 20-year chunk — cached per zone and chunk, the tz data never changes within a process — and
+ * 20-year chunk (the ones Temporal reports, found through a cheaper Intl path,
+ * `zone-transitions.ts`) — cached per zone and chunk, the tz data never changes within a process — and
  * each offset is found by binary search.
  */
-import { Temporal } from 'temporal-polyfill';
+import { offsetTable } from './zone-transitions.ts';
 
 const chunkMilliseconds = 20 * 365.25 * 86_400_000;
 const chunkOrigin = Date.UTC(1700, 0, 1);
@@ -38,16 +39,9 @@ function chunkByKey(timezone: string, k: number): OffsetChunk {
   const hit = chunks.get(key);
   if (hit) return hit;
   const start = chunkOrigin + k * chunkMilliseconds;
-  const end = start + chunkMilliseconds;
-  let zdt = Temporal.Instant.fromEpochMilliseconds(Math.round(start)).toZonedDateTimeISO(timezone);
-  const chunk: OffsetChunk = { starts: [start], offsetsSeconds: [zdt.offsetNanoseconds / 1e9] };
-  for (;;) {
-    const next = zdt.getTimeZoneTransition('next');
-    if (!next || next.epochMilliseconds >= end) break;
-    chunk.starts.push(next.epochMilliseconds);
-    chunk.offsetsSeconds.push(next.offsetNanoseconds / 1e9);
-    zdt = next;
-  }
+  // The transitions Temporal's getTimeZoneTransition would walk, found through the cheap Intl
+  // text path (zone-transitions.ts): ~20× less CPU per chunk.
+  const chunk: OffsetChunk = offsetTable(timezone, start, start + chunkMilliseconds);
   if (chunks.size >= maxCachedChunks) chunks.delete(chunks.keys().next().value as string);
   chunks.set(key, chunk);
   return chunk;

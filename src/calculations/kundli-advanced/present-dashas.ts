@@ -33,24 +33,68 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
   const seedSet = more.seed !== 'moon';
 
   const vim = c.vimshottari;
-  const pd = (p: DashaNode<GrahaId>) => ({
+  // One literal per level, with its child list written in it when the tree was expanded there
+  // (dashaDepth): adding the key to a finished object moved ~1,100 objects a result to a new
+  // shape with a separate property store (issue 21). Same fields, same order.
+  const prana = (p: DashaNode<GrahaId>) => ({
     lord: grahaEntity(p.lord),
     start: moments.moment(p.startJd),
     end: moments.moment(p.endJd),
     durationDays: p.endJd - p.startJd,
     beforeBirth: p.endJd <= birthJd,
   });
-  // Levels below the mahadasha appear only where the tree was expanded (dashaDepth); the
-  // child list is set on the literal (no spread), keeping the published field order.
-  const withChildren = <T,>(n: DashaNode<GrahaId>, key: string, f: (c: DashaNode<GrahaId>) => T) => {
-    const o: ReturnType<typeof pd> & Record<string, unknown> = pd(n);
-    if (n.children !== null) o[key] = n.children.map(f);
-    return o;
-  };
-  const prana = (n: DashaNode<GrahaId>) => pd(n);
-  const sookshma = (n: DashaNode<GrahaId>) => withChildren(n, 'pranas', prana);
-  const pratyantar = (n: DashaNode<GrahaId>) => withChildren(n, 'sookshmas', sookshma);
-  const antar = (n: DashaNode<GrahaId>) => withChildren(n, 'pratyantardashas', pratyantar);
+  const sookshma = (p: DashaNode<GrahaId>) =>
+    p.children === null
+      ? prana(p)
+      : {
+          lord: grahaEntity(p.lord),
+          start: moments.moment(p.startJd),
+          end: moments.moment(p.endJd),
+          durationDays: p.endJd - p.startJd,
+          beforeBirth: p.endJd <= birthJd,
+          pranas: p.children.map(prana),
+        };
+  const pratyantar = (p: DashaNode<GrahaId>) =>
+    p.children === null
+      ? prana(p)
+      : {
+          lord: grahaEntity(p.lord),
+          start: moments.moment(p.startJd),
+          end: moments.moment(p.endJd),
+          durationDays: p.endJd - p.startJd,
+          beforeBirth: p.endJd <= birthJd,
+          sookshmas: p.children.map(sookshma),
+        };
+  const antar = (p: DashaNode<GrahaId>) =>
+    p.children === null
+      ? prana(p)
+      : {
+          lord: grahaEntity(p.lord),
+          start: moments.moment(p.startJd),
+          end: moments.moment(p.endJd),
+          durationDays: p.endJd - p.startJd,
+          beforeBirth: p.endJd <= birthJd,
+          pratyantardashas: p.children.map(pratyantar),
+        };
+  const mahadasha = (md: DashaNode<GrahaId>) =>
+    md.children === null
+      ? {
+          lord: grahaEntity(md.lord),
+          start: moments.moment(md.startJd),
+          end: moments.moment(md.endJd),
+          durationDays: md.endJd - md.startJd,
+          beforeBirth: md.endJd <= birthJd,
+          years: vimshottariYears[md.lord],
+        }
+      : {
+          lord: grahaEntity(md.lord),
+          start: moments.moment(md.startJd),
+          end: moments.moment(md.endJd),
+          durationDays: md.endJd - md.startJd,
+          beforeBirth: md.endJd <= birthJd,
+          years: vimshottariYears[md.lord],
+          antardashas: md.children.map(antar),
+        };
   const vimshottari = {
     methodId: vimshottariMethodId(more.seed),
     yearDays,
@@ -66,15 +110,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
       days: vim.start.balanceYears * yearDays,
       ymd: yearsToYmd(vim.start.balanceYears, yearDays),
     },
-    mahadashas: vim.periods.map((md) => ({
-      lord: grahaEntity(md.lord),
-      start: moments.moment(md.startJd),
-      end: moments.moment(md.endJd),
-      durationDays: md.endJd - md.startJd,
-      beforeBirth: md.endJd <= birthJd,
-      years: vimshottariYears[md.lord],
-      ...(md.children === null ? {} : { antardashas: md.children.map(antar) }),
-    })),
+    mahadashas: vim.periods.map(mahadasha),
     ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
     ...(vim.deepIndex === null ? {} : { deepMahadashaIndex: vim.deepIndex }),
     ...(vim.running === null ? {} : { running: presentRunning(vim.running, 'graha', moments) }),
@@ -106,12 +142,16 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     },
     periods: yg.periods.map((p) => {
       const lived = (p.endJd - Math.max(p.startJd, birthJd)) / yearDays;
-      return {
-        ...yoginiSpan(p),
-        years: lived,
-        fullYears: yoginiYears[p.lord],
-        ...(p.children ? { antardashas: p.children.map(yoginiSpan) } : {}),
-      };
+      const span = yoginiSpan(p);
+      return p.children
+        ? {
+            id: span.id, name: span.name, lord: span.lord, start: span.start, end: span.end, durationDays: span.durationDays,
+            beforeBirth: span.beforeBirth, years: lived, fullYears: yoginiYears[p.lord], antardashas: p.children.map(yoginiSpan),
+          }
+        : {
+            id: span.id, name: span.name, lord: span.lord, start: span.start, end: span.end, durationDays: span.durationDays,
+            beforeBirth: span.beforeBirth, years: lived, fullYears: yoginiYears[p.lord],
+          };
     }),
     ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
     ...(yg.running === null ? {} : { running: presentRunning(yg.running, 'yogini', moments) }),

@@ -131,8 +131,8 @@ export function evaluateTopic(topic: ReadingTopic, chart: ReadingChart): TopicEv
   const lord = rashiLord[sign];
   const lordSign = chart.signs[lord];
   const lordHouse = houseFrom(chart.lagnaSign, lordSign);
-  const base = { house: h, sign };
-  const lordParams: FactParams = { ...base, graha: lord, grahaHouse: lordHouse, grahaSign: lordSign };
+  // Fact parameters are written as literals (no spread of a shared base): ~70 a result (issue 21).
+  const lordParams: FactParams = { house: h, sign, graha: lord, grahaHouse: lordHouse, grahaSign: lordSign };
   const facts: ReadingFact[] = [];
   const push = (f: ReadingFact | null) => {
     if (f) facts.push(f);
@@ -145,7 +145,7 @@ export function evaluateTopic(topic: ReadingTopic, chart: ReadingChart): TopicEv
 
   const occupants = grahaIds.filter((g) => chart.signs[g] === sign);
   for (const g of occupants) {
-    const params = { ...base, graha: g, grahaHouse: h, grahaSign: sign };
+    const params = { house: h, sign, graha: g, grahaHouse: h, grahaSign: sign };
     const upachaya = upachayaHouses.includes(h);
     if (g === 'rahu' || g === 'ketu') {
       push(upachaya
@@ -161,7 +161,7 @@ export function evaluateTopic(topic: ReadingTopic, chart: ReadingChart): TopicEv
   for (const row of chart.drishti) {
     if (row.targetSign !== sign || aspecting.includes(row.graha)) continue;
     aspecting.push(row.graha);
-    const params = { ...base, graha: row.graha, grahaHouse: houseFrom(chart.lagnaSign, chart.signs[row.graha]), grahaSign: chart.signs[row.graha] };
+    const params = { house: h, sign, graha: row.graha, grahaHouse: houseFrom(chart.lagnaSign, chart.signs[row.graha]), grahaSign: chart.signs[row.graha] };
     if (row.graha === 'jupiter') push({ ruleId: 'KA.ASPECT.JUPITER', direction: 'supportive', weight: 2, params });
     else if (isNaturalBenefic(row.graha, chart.moonWaxing)) push({ ruleId: 'KA.ASPECT.BENEFIC', direction: 'supportive', weight: 1, params });
     else if (row.graha === 'moon') push({ ruleId: 'KA.ASPECT.WANING_MOON', direction: upachayaHouses.includes(h) ? 'neutral' : 'challenging', weight: 1, params });
@@ -170,11 +170,11 @@ export function evaluateTopic(topic: ReadingTopic, chart: ReadingChart): TopicEv
   }
 
   const savBindus = chart.sarva[sign];
-  const sav = savFact(h, savBindus, { ...base, bindus: savBindus });
+  const sav = savFact(h, savBindus, { house: h, sign, bindus: savBindus });
   push(sav);
 
   const k = topic.karaka;
-  const kParams = { ...base, graha: k, grahaHouse: houseFrom(chart.lagnaSign, chart.signs[k]), grahaSign: chart.signs[k] };
+  const kParams = { house: h, sign, graha: k, grahaHouse: houseFrom(chart.lagnaSign, chart.signs[k]), grahaSign: chart.signs[k] };
   const kd = chart.dignity[k];
   if (kd === 'exalted' || kd === 'own' || kd === 'moolatrikona') push({ ruleId: 'KA.KARAKA.STRONG', direction: 'supportive', weight: 1, params: kParams });
   else if (kd === 'debilitated') push({ ruleId: 'KA.KARAKA.WEAK', direction: 'challenging', weight: 1, params: kParams });
