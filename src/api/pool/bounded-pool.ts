@@ -13,7 +13,7 @@
  * service time when that is longer than the pool's budget (its answer is slow anyway).
  *
  * The pool knows nothing of what a task is: a `PoolRunner` executes it (worker threads
- * through plain worker_threads messages, or the main thread for tests).
+ * through piscina, or the main thread for tests).
  */
 
 /** Executes tasks; `concurrency` of them at a time at most. */

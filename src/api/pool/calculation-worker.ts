@@ -1,20 +1,18 @@
 /**
- * A calculation worker thread (`threadRunner` of runners.ts). Each worker points its own Swiss Ephemeris state
+ * A calculation worker thread (piscina). Each worker points its own Swiss Ephemeris state
  * at the files (the library keeps its settings per thread), runs the panchang example, lowers
  * its own scheduling priority (CALC_WORKER_NICE, see thread-priority.ts), reports ready, and
  * then warms the other calculations and the common time zones in the background
- * (`worker-warm-up.ts`, `CALC_WARM_UP`). Its default export handles one task; started as the
- * thread's entry (the compiled service) it serves the tasks itself (`serveTasks`), loaded by
- * another module (`tsx-worker.mjs` from source, a test's wrapper) that module serves them.
+ * (`worker-warm-up.ts`, `CALC_WARM_UP`). Its default export handles one task.
  */
 import { workerData } from 'node:worker_threads';
+import { move } from 'piscina';
 import { initEphemeris } from '../../astro/swe.ts';
 import { calculationTask, type CalculationOutcome, type CalculationTask, type EnvelopeCheck } from './calculation-task.ts';
 import { warmUpAfterReady, warmUpBeforeReady } from './worker-warm-up.ts';
 import { runBackgroundStep, signalWorkerReady, whenServiceListening, type WorkerStartData } from './runners.ts';
 import type { CalculationWorkerOptions } from './calculation-pool.ts';
 import { lowerThreadPriority, recordPriority } from './thread-priority.ts';
-import { serveTasks } from './serve-tasks.ts';
 
 const data = workerData as WorkerStartData<CalculationWorkerOptions>;
 initEphemeris();
@@ -34,12 +32,9 @@ let lastTaskEndMs = 0;
 const idle = () => performance.now() - lastTaskEndMs > 200;
 void whenServiceListening(data).then(() => warmUpAfterReady(warmUp, idle, (step) => runBackgroundStep(data, step)));
 
-/** Runs one task; `serveTasks` transfers the serialised bytes to the main thread, not a copy. */
-export default function handle(task: CalculationTask): CalculationOutcome {
+/** Runs one task; the serialised bytes are transferred to the main thread, not copied. */
+export default function handle(task: CalculationTask): CalculationOutcome | ReturnType<typeof move> {
   const outcome = calculationTask(task, check);
   lastTaskEndMs = performance.now();
-  return outcome;
+  return outcome instanceof Uint8Array ? move(outcome) : outcome;
 }
-
-// The thread's entry (no TypeScript source module named: the compiled service): serve here.
-if (!data.sourceModule) serveTasks(handle);

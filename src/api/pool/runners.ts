@@ -1,9 +1,8 @@
 /**
- * Runners for `BoundedPool`: worker threads (plain `worker_threads` messages), or the calling thread.
+ * Runners for `BoundedPool`: worker threads through piscina, or the calling thread.
  */
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import type { PoolRunner } from './bounded-pool.ts';
-import { isThreadFailure } from './serve-tasks.ts';
 
 /** Data every worker of a `threadRunner` receives (`workerData`). */
 export interface WorkerStartData<D> {
@@ -23,15 +22,10 @@ export interface WorkerStartData<D> {
 }
 
 /**
- * Runs tasks on `threads` worker threads loaded from `filename` (a module that serves tasks
- * with `serveTasks`, see serve-tasks.ts; from source, one whose default export handles one
- * task, served by `tsx-worker.mjs`). Every thread starts at once and stays (no idle timeout),
- * so no request pays for a thread's start. One message carries a task to an idle worker and
- * one brings its answer back: the `BoundedPool` in front already queues and admits, so
- * nothing more is needed per task (piscina's own queue, task records, abort signals and
- * timing histograms cost the main thread ~0.05 ms per task; issue 21, fourth session). A
- * crashed worker fails its task (answered 500) and a new one starts in its place.
- * `onWorkerError` hears of crashes (for the log).
+ * Runs tasks on `threads` worker threads loaded from `filename` (a module whose default
+ * export handles one task). Every thread starts at once and stays (no idle timeout), so no
+ * request pays for a thread's start. A crashed worker fails its task (answered 500) and
+ * piscina starts a new one. `onWorkerError` hears of crashes (for the log).
  */
 export function threadRunner<T, R, D>(options: {
   filename: URL;
@@ -50,65 +44,21 @@ export function threadRunner<T, R, D>(options: {
     workerData.sourceModule = entry.href;
     entry = new URL('./tsx-worker.mjs', import.meta.url);
   }
-  interface Pending {
-    task: T;
-    resolve: (value: R) => void;
-    reject: (error: unknown) => void;
-  }
-  interface Thread {
-    worker: Worker;
-    current: Pending | null;
-  }
-  const threads = new Set<Thread>();
-  const waiting: Pending[] = [];
+  const piscina = new Piscina<T, R>({
+    filename: entry.href,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    concurrentTasksPerWorker: 1,
+    // An idle worker waits for tasks with Atomics.waitAsync instead of blocking its thread in
+    // Atomics.wait: so its event loop keeps turning and the warm-up that continues after the
+    // worker is ready (`worker-warm-up.ts`) gets on between tasks.
+    atomics: 'async',
+    workerData,
+  });
+  // An 'error' event without a listener would end the process.
+  piscina.on('error', (error: unknown) => options.onWorkerError?.(error));
   let closed: Promise<void> | undefined;
-
-  const send = (thread: Thread, pending: Pending) => {
-    thread.current = pending;
-    thread.worker.ref();
-    thread.worker.postMessage(pending.task);
-  };
-  const next = (thread: Thread) => {
-    const pending = waiting.shift();
-    if (pending) send(thread, pending);
-    else thread.worker.unref();
-  };
-  const start = () => {
-    const worker = new Worker(entry, { workerData });
-    const startedAt = performance.now();
-    const thread: Thread = { worker, current: null };
-    threads.add(thread);
-    worker.unref();
-    worker.on('message', (answer: unknown) => {
-      const pending = thread.current;
-      thread.current = null;
-      next(thread);
-      if (!pending) return;
-      if (isThreadFailure(answer)) pending.reject(Object.assign(new Error(answer.message), { name: answer.name, stack: answer.stack }));
-      else pending.resolve(answer as R);
-    });
-    // An 'error' event without a listener would end the process; the 'exit' that follows
-    // replaces the worker.
-    worker.on('error', (error: unknown) => {
-      options.onWorkerError?.(error);
-      const pending = thread.current;
-      thread.current = null;
-      pending?.reject(error);
-    });
-    worker.on('exit', (code) => {
-      threads.delete(thread);
-      const pending = thread.current;
-      thread.current = null;
-      pending?.reject(new Error(`calculation worker exited (code ${code})`));
-      if (closed) return;
-      // A worker that dies young (it cannot even start) is replaced after a pause, not in a loop.
-      if (performance.now() - startedAt >= 1000) next(start());
-      else setTimeout(() => void (closed || next(start())), 1000).unref();
-    });
-    return thread;
-  };
-  for (let i = 0; i < options.threads; i++) start();
-
   // Resolves once every worker has counted itself ready; polled, and given up when the runner
   // closes first (so a closed pool never keeps the process alive).
   const ready = new Promise<void>((resolve) => {
@@ -120,23 +70,11 @@ export function threadRunner<T, R, D>(options: {
   });
   return {
     concurrency: options.threads,
-    run: (task) =>
-      new Promise<R>((resolve, reject) => {
-        if (closed) return reject(new Error('the calculation workers are closed'));
-        const pending: Pending = { task, resolve, reject };
-        for (const thread of threads) {
-          if (thread.current === null) return send(thread, pending);
-        }
-        waiting.push(pending);
-      }),
+    run: (task) => piscina.run(task),
     ready: () => ready,
     close: () => {
       listeningFlags.delete(serviceListening);
-      return (closed ??= stopBackgroundWork(background).then(async () => {
-        const stopping = [...threads].map((t) => t.worker.terminate());
-        for (const pending of waiting.splice(0)) pending.reject(new Error('the calculation workers are closed'));
-        await Promise.all(stopping);
-      }));
+      return (closed ??= stopBackgroundWork(background).then(() => piscina.destroy()));
     },
   };
 }
