@@ -7,11 +7,14 @@
  * seconds of each thread over the same window. Used by hand for bench/RESULTS.md:
  *
  *   npx tsx bench/_profile-route.ts panchang|kundli|kundli-advanced|search|healthz [seconds=6] [connections=16] [top=15]
+ *
+ * PROFILE=0 runs without profiles (CPU figures only); SERVER_ENTRY='dist-base/server.js' (or
+ * '--some-v8-flag dist/server.js') starts another build or with other flags, for A/B runs.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomPanchangBodies } from './_shared.ts';
 import { ensureBuilt, load, quantile, round1, startServer } from './_server.ts';
-import { cpuDelta, machineCpuSeconds, threadCpuSeconds } from './_thread-cpu.ts';
+import { busiestThreads, cpuDelta, machineCpuSeconds, threadCpuSeconds, threadCpuSecondsByTid } from './_thread-cpu.ts';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
@@ -58,17 +61,20 @@ async function main(): Promise<void> {
   ensureBuilt();
   const server = await startServer(
     { RESULT_CACHE_ENTRIES: '0', CALC_QUEUE_WAIT_MS: '30000', MAX_EVENT_LOOP_DELAY_MS: '0', ...(process.env.CALC_WORKERS ? { CALC_WORKERS: process.env.CALC_WORKERS } : {}) },
-    process.env.PROFILE === '0' ? ['dist/server.js'] : ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'dist/server.js'],
+    // SERVER_ENTRY: node's arguments instead of `dist/server.js` (another build, V8 flags), for A/B runs.
+    [...(process.env.PROFILE === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`]), ...(process.env.SERVER_ENTRY ?? 'dist/server.js').split(' ')],
   );
   const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify(b));
   await load({ port: server.port, path: route.path, bodies, seconds: 2, connections, method: route.method });
   const cpuBefore = threadCpuSeconds(server.child.pid!);
+  const tidBefore = threadCpuSecondsByTid(server.child.pid!);
   const selfBefore = threadCpuSeconds(process.pid);
   const machineBefore = machineCpuSeconds();
   const startedWallMs = Date.now();
   const run = await load({ port: server.port, path: route.path, bodies, seconds, connections, method: route.method });
   const endedWallMs = Date.now();
   const cpu = cpuDelta(threadCpuSeconds(server.child.pid!), cpuBefore);
+  const busiest = busiestThreads(threadCpuSecondsByTid(server.child.pid!), tidBefore);
   const loadGenerator = cpuDelta(threadCpuSeconds(process.pid), selfBefore);
   const machine = cpuDelta(machineCpuSeconds(), machineBefore);
   const stopRequestedMs = Date.now();
@@ -77,6 +83,7 @@ async function main(): Promise<void> {
   const perSecond = ok.length / seconds;
   console.log(`${what}: ${Math.round(perSecond)} req/s, p50 ${round1(quantile(ok, 0.5))} ms, p99 ${round1(quantile(ok, 0.99))} ms, non-200 ${run.result.non2xx}`);
   console.log(`CPU seconds by thread over the load: ${JSON.stringify(cpu)}; per request (ms): ${Object.entries(cpu).map(([k, v]) => `${k} ${round1((1000 * v) / ok.length * 100) / 100}`).join(', ')}`);
+  console.log(`busiest threads (tid: ms per request; the first is the main thread, then the workers): ${busiest.map(([tid, s]) => `${tid}${tid === server.child.pid ? ' main' : ''}: ${((1000 * s) / ok.length).toFixed(3)}`).join(', ')}`);
   console.log(`load generator's CPU seconds by thread: ${JSON.stringify(loadGenerator)}; the machine's (2 cores × ${seconds} s): ${JSON.stringify(machine)}`);
   // Each profile's clock is its own (µs); the window is placed by its distance from the profile's end,
   // which is the server's stop: [end − (stop − start of load), end − (stop − end of load)].

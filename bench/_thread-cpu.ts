@@ -37,3 +37,27 @@ export function machineCpuSeconds(): Record<string, number> {
   const [user, nice, system, idle, iowait, irq, softirq, steal] = f;
   return { user: user / 100, nice: nice / 100, system: system / 100, idle: (idle + iowait) / 100, other: (irq + softirq + steal) / 100 };
 }
+
+/** CPU seconds (user + system) of each thread of process `pid` by thread id. */
+export function threadCpuSecondsByTid(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(tid), (Number(f[11]) + Number(f[12])) / 100);
+    } catch {
+      /* the thread ended meanwhile */
+    }
+  }
+  return out;
+}
+
+/** The busiest threads between two `threadCpuSecondsByTid` readings: [tid, seconds], most first. */
+export function busiestThreads(after: Map<number, number>, before: Map<number, number>, count = 6): [number, number][] {
+  return [...after]
+    .map(([tid, s]) => [tid, Math.round((s - (before.get(tid) ?? 0)) * 100) / 100] as [number, number])
+    .filter(([, s]) => s > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count);
+}

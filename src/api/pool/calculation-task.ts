@@ -5,6 +5,7 @@
  * the main thread, so both give the same bytes. Nothing here is specific to a calculation:
  * every entry of `src/calculations/registry.ts` is served as it is registered.
  */
+import { transcode } from 'node:buffer';
 import { calculations, engineVersion } from '../../calculations/registry.ts';
 import type { AnyCalculation, CalculationContext, Presented } from '../../calculations/types.ts';
 import { ApiError } from '../../shared/errors.ts';
@@ -72,7 +73,28 @@ export type CalculationEnvelopeObject = ReturnType<typeof runCalculation>;
 /** Optional extra work on every envelope before it is sent (the tests' response-schema check). */
 export type EnvelopeCheck = (calc: AnyCalculation, envelope: CalculationEnvelopeObject, json: string) => void;
 
+/**
+ * The UTF-8 bytes of a serialised envelope, in a buffer of their own (offset 0, not from
+ * Node's shared pool, so a worker can transfer it). Why not `TextEncoder.encode`: an envelope
+ * with Hindi text is a two-byte string, and Node 20 encodes those through V8's char-by-char
+ * `WriteUtf8` — 2.7 ms for the ~450 KiB kundli-advanced body, more than its whole
+ * presentation. Copying the UTF-16 code units out (a memcpy) and transcoding them in C++ is
+ * ~10× faster (bench/RESULTS.md, httpcpu fourth session) and gives the same bytes:
+ * `JSON.stringify` escapes lone surrogates, so the string is always well-formed UTF-16.
+ */
+export function utf8Bytes(json: string): Uint8Array {
+  return transcodes ? transcode(Buffer.from(json, 'utf16le'), 'utf16le', 'utf8') : encoder.encode(json);
+}
+
 const encoder = new TextEncoder();
+/** `buffer.transcode` needs ICU; a Node built without it throws, and gets `TextEncoder` instead. */
+const transcodes = (() => {
+  try {
+    return transcode(Buffer.from('\u0905', 'utf16le'), 'utf16le', 'utf8').length === 3;
+  } catch {
+    return false;
+  }
+})();
 
 /**
  * The task: compute, present and serialise. `JSON.stringify` is the serialiser: measured
@@ -88,7 +110,7 @@ export function calculationTask(task: CalculationTask, check?: EnvelopeCheck): C
     const envelope = runCalculation(calc, task.body, requestIdPlaceholder, { now: new Date(task.nowMs) });
     const json = JSON.stringify(envelope);
     check?.(calc, envelope, json);
-    return encoder.encode(json);
+    return utf8Bytes(json);
   } catch (error) {
     return crossingError(error);
   }
