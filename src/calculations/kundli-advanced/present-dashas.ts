@@ -8,6 +8,7 @@ import { yogini, yoginiLord, yoginiYears, type YoginiId } from '../../jyotish/da
 import { vimshottariYears } from '../../jyotish/dasha/vimshottari.ts';
 import { vimshottariMethodId } from './dashas-more.ts';
 import { presentDashaSystem, presentRunning, presentSeed } from './present-dashas-more.ts';
+import { listedYears, presentMainVariant } from './present-main-variants.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import { charaLordRuleNames, charaProfileNames, yoginiNames } from '../../content/dashas.ts';
 import type { KundliAdvancedComputed } from './compute.ts';
@@ -72,12 +73,13 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
       end: moments.moment(md.endJd),
       durationDays: md.endJd - md.startJd,
       beforeBirth: md.endJd <= birthJd,
-      years: vimshottariYears[md.lord],
+      years: listedYears(vimshottariYears[md.lord], vim.variant),
       ...(md.children === null ? {} : { antardashas: md.children.map(antar) }),
     })),
     ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
     ...(vim.deepIndex === null ? {} : { deepMahadashaIndex: vim.deepIndex }),
     ...(vim.running === null ? {} : { running: presentRunning(vim.running, 'graha', moments) }),
+    ...(vim.variant === null ? {} : { variants: presentMainVariant(vim.variant, c.seedLongitude, more) }),
   };
 
   const yg = c.yogini;
@@ -109,12 +111,13 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
       return {
         ...yoginiSpan(p),
         years: lived,
-        fullYears: yoginiYears[p.lord],
+        fullYears: listedYears(yoginiYears[p.lord], yg.variant),
         ...(p.children ? { antardashas: p.children.map(yoginiSpan) } : {}),
       };
     }),
     ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
     ...(yg.running === null ? {} : { running: presentRunning(yg.running, 'yogini', moments) }),
+    ...(yg.variant === null ? {} : { variants: presentMainVariant(yg.variant, c.seedLongitude, more) }),
   };
 
   const ch = c.chara;
