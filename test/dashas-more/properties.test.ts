@@ -83,7 +83,7 @@ describe('nakshatra dashas tile their span and sum to their cycles', () => {
         // beyond it.
         const start = nakshatraStart(vimshottariSystem, m, jd, 365.25);
         const after = part * (start.periodStartJd + 120 * 365.25 - jd);
-        const o: DashaMoreOptions = { yearChoice: 365.25, yearDays: 365.25, depth: 5, seed: 'moon', runningAtJd: jd + after, yoginiCycles: 1, systems: [], drigVariant: 'paper', seedVarga: 1, tribhagi: false, narayanaVarga: 1, narayanaVariant: 'pvr' };
+        const o: DashaMoreOptions = { yearChoice: 365.25, yearDays: 365.25, depth: 5, seed: 'moon', runningAtJd: jd + after, yoginiCycles: 1, systems: [], drigVariant: 'paper', seedVarga: 1, tribhagi: false, tribhagiAnchor: 'fullPeriod', tithiAshtottariAntardasha: 'ownLord', variantsFor: ['systems'], narayanaVarga: 1, narayanaVariant: 'pvr' };
         const tree = vimshottariTree(start, o, jd);
         assertTiles(tree.periods, tree.periods[0].startJd, tree.periods[0].startJd + 120 * 365.25, 'vimshottari');
         const deep = tree.periods[tree.deepIndex!];

@@ -10,7 +10,7 @@ import { grahaPlacements } from '../../jyotish/chart/natal-chart.ts';
 import { ucchaBala, type UcchaBala } from '../../jyotish/chart/uccha-bala.ts';
 import { grahaIds, sevenGrahaIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import { charaDasha, type CharaDasha, type CharaProfile } from '../../jyotish/dasha/chara.ts';
-import { dasaTimeline, type DasaBalance, type DasaPeriod, type SubPeriodRule } from '../../jyotish/dasha/period-engine.ts';
+import type { DasaBalance, DasaPeriod, SubPeriodRule } from '../../jyotish/dasha/period-engine.ts';
 import { vimshottariSystem } from '../../jyotish/dasha/nakshatra-systems.ts';
 import { equalDivider, nakshatraStart, proportionalDivider, runningChain, type DashaNode } from '../../jyotish/dasha/period-tree.ts';
 import type { DashaYearChoice } from '../../jyotish/dasha/year-lengths.ts';
@@ -23,7 +23,8 @@ import { computeKpLordsBlock, type KpLordsBlockComputed } from '../kp-prashna/ku
 import { computeStrengthBlock, type StrengthBlockComputed } from '../shadbala/block-compute.ts';
 import type { KundliAdvancedRequest } from './schema.ts';
 import { wantsSection } from './include.ts';
-import { computeDashaSystems, dashaMoreOptions, seedLongitude, vimshottariTree, type ComputedSystem, type DashaMoreOptions, type VimshottariTree } from './dashas-more.ts';
+import { computeDashaSystems, dashaMoreOptions, seedLongitude, vimshottariBlockTree, vimshottariTree, type ComputedSystem, type DashaMoreOptions, type VimshottariTree } from './dashas-more.ts';
+import { yoginiBlockTimeline, type MainDashaVariant } from './main-variants.ts';
 
 export interface KundliAdvancedOptions {
   /** Days per dasha year (the true sidereal year resolved to this chart's number of days). */
@@ -44,9 +45,11 @@ export interface KundliAdvancedComputed {
   vimshottari: VimshottariTree;
   /** Moon-seeded mahadashas the readings' dasha context uses (the same as `vimshottari` unless dashaSeed is set). */
   readingMahadashas: readonly DashaNode<GrahaId>[];
-  yogini: { balance: DasaBalance<YoginiId>; periods: DasaPeriod<YoginiId>[]; running: DashaNode<YoginiId>[] | null };
+  yogini: { balance: DasaBalance<YoginiId>; periods: DasaPeriod<YoginiId>[]; running: DashaNode<YoginiId>[] | null; variant: MainDashaVariant | null };
   chara: CharaDasha;
   charaRunning: DashaNode<number>[] | null;
+  /** The seed's rasi-chart longitude (the Moon unless dashaSeed is set). */
+  seedLongitude: number;
   /** The issue-18 options (depth, seed, runningAt, systems …). */
   more: DashaMoreOptions;
   /** The systems asked for with dashaSystems, in published order. */
@@ -103,15 +106,18 @@ export function computeKundliAdvanced(request: Static<typeof KundliAdvancedReque
   const moonLongitude = b.moon.longitude;
   const seedLon = seedLongitude(natal, more.seed);
   const common = { birthJd, moonLongitude: seedLon, yearDays: options.yearDays };
-  const vim = vimshottariTree(nakshatraStart(vimshottariSystem, seedLon, birthJd, options.yearDays), more, birthJd);
+  const vim = vimshottariBlockTree(seedLon, more, birthJd);
   const readingMahadashas =
-    more.seed === 'moon' ? vim.periods : vimshottariTree(nakshatraStart(vimshottariSystem, moonLongitude, birthJd, options.yearDays), { ...more, depth: 1 }, birthJd).periods;
-  const yoginiTimeline = dasaTimeline(yogini, {
-    ...common,
-    periodCount: 8 * more.yoginiCycles,
-    depth: options.yoginiIncludeAntardashas ? 2 : 1,
-    subPeriods: options.yoginiAntardasha,
-  });
+    more.seed === 'moon' && vim.variant === null ? vim.periods : vimshottariTree(nakshatraStart(vimshottariSystem, moonLongitude, birthJd, options.yearDays), { ...more, depth: 1 }, birthJd).periods;
+  const yoginiTimeline = yoginiBlockTimeline(
+    {
+      ...common,
+      periodCount: 8 * more.yoginiCycles,
+      depth: options.yoginiIncludeAntardashas ? 2 : 1,
+      subPeriods: options.yoginiAntardasha,
+    },
+    more,
+  );
   const yoginiDivider = options.yoginiAntardasha === 'equal' ? equalDivider(yogini) : proportionalDivider(yogini);
   const placements = { sign: signs, degreeInSign, lagnaSign };
   const chara = charaDasha(placements, options.charaVariant, birthJd, options.yearDays);
@@ -148,6 +154,7 @@ export function computeKundliAdvanced(request: Static<typeof KundliAdvancedReque
     },
     chara,
     charaRunning: more.runningAtJd === null ? null : runningChain(charaNodes, () => [], more.runningAtJd, 2),
+    seedLongitude: seedLon,
     more,
     systems: computeDashaSystems(natal, placements, more),
     readingChart,

@@ -14,7 +14,8 @@ import type { CharaPlacements } from '../../jyotish/dasha/chara.ts';
 import { kalachakraDasha, type KalachakraStart } from '../../jyotish/dasha/kalachakra.ts';
 import { narayanaVargaSeed, vargaPlacements } from '../../jyotish/dasha/narayana-varga.ts';
 import { ashtottariSystem, nakshatraSystems, vimshottariSystem, type NakshatraSystem, type NakshatraSystemKey } from '../../jyotish/dasha/nakshatra-systems.ts';
-import { tribhagiMahadashas, vargaLongitude } from '../../jyotish/dasha/seed-variants.ts';
+import { nextLordFirstDivider } from '../../jyotish/dasha/antardasha-order.ts';
+import { tribhagiAnchorMethodId, tribhagiMahadashas, vargaLongitude, type TribhagiAnchor } from '../../jyotish/dasha/seed-variants.ts';
 import type { NarayanaVariant } from '../../jyotish/dasha/sign-years.ts';
 import { tithiAshtottariMahadashas, tithiAshtottariStart, type TithiAshtottariStart } from '../../jyotish/dasha/tithi-ashtottari.ts';
 import {
@@ -60,8 +61,14 @@ export type DashaSystemKey = NakshatraSystemKey | 'tithiAshtottari' | 'kalachakr
 /** Divisions `dashaSeedVarga` and `narayanaVarga` accept (every served division). */
 export const dashaVargaDivisions = allDivisions;
 
-/** Method id of the tribhagi variation (dashas-more.md §3b). */
-export const tribhagiMethodId = 'TRIBHAGI.FULL_PERIOD_ANCHOR';
+/** Method id of the tribhagi variation with its default anchor (dashas-more.md §3b). */
+export const tribhagiMethodId = tribhagiAnchorMethodId.fullPeriod;
+/** Method ids of both tribhagi anchors (`dashaTribhagiAnchor`). */
+export const tribhagiMethodIds = [tribhagiAnchorMethodId.fullPeriod, tribhagiAnchorMethodId.fraction] as const;
+
+/** The dasha blocks dashaSeedVarga and dashaTribhagi may apply to (`dashaVariantsFor`). */
+export const dashaVariantTargets = ['vimshottari', 'yogini', 'systems'] as const;
+export type DashaVariantTarget = (typeof dashaVariantTargets)[number];
 
 /** The divisional chart a dasha was read from, when not the rasi chart. */
 export interface DashaVarga {
@@ -92,8 +99,14 @@ export interface DashaMoreOptions {
   drigVariant: DrigVariant;
   /** Division the nakshatra dashas of dashaSystems read their seed from (1 = rasi chart). */
   seedVarga: Division;
-  /** Nakshatra dashas of dashaSystems in thirds (tribhagi). */
+  /** Nakshatra dashas in thirds (tribhagi). */
   tribhagi: boolean;
+  /** Where a tribhagi dasha's birth period starts (dashaTribhagiAnchor). */
+  tribhagiAnchor: TribhagiAnchor;
+  /** Tithi Ashtottari's antardashas: from the period's own lord (BPHS) or the next (JHora). */
+  tithiAshtottariAntardasha: 'ownLord' | 'nextLord';
+  /** The blocks seedVarga and tribhagi apply to (dashaVariantsFor; default the dashaSystems only). */
+  variantsFor: readonly DashaVariantTarget[];
   /** Division whose own Narayana dasha is listed (1 = rasi chart). */
   narayanaVarga: Division;
   narayanaVariant: NarayanaVariant;
@@ -126,6 +139,9 @@ export function dashaMoreOptions(request: Static<typeof KundliAdvancedRequest>, 
     drigVariant: request.drigVariant ?? 'paper',
     seedVarga: (request.dashaSeedVarga ?? 1) as Division,
     tribhagi: request.dashaTribhagi ?? false,
+    tribhagiAnchor: request.dashaTribhagiAnchor ?? 'fullPeriod',
+    tithiAshtottariAntardasha: request.tithiAshtottariAntardasha ?? 'ownLord',
+    variantsFor: dashaVariantTargets.filter((t) => (request.dashaVariantsFor ?? ['systems']).includes(t)),
     narayanaVarga: (request.narayanaVarga ?? 1) as Division,
     narayanaVariant: request.narayanaVariant ?? 'pvr',
   };
@@ -166,7 +182,10 @@ export function seedLongitude(natal: ResolvedNatal, seed: DashaSeed): number {
 }
 
 export interface VimshottariTree {
+  /** The start as published: with tribhagi, `lord` and `balanceYears` are those of the third running at birth. */
   start: NakshatraStart<GrahaId>;
+  /** dashaVariantsFor vimshottari: the division counted from (1 = rasi chart) and whether in thirds. */
+  variant: { seedVarga: Division; tribhagi: boolean } | null;
   periods: DashaNode<GrahaId>[];
   /** Index of the mahadasha expanded to levels 4–5, or null at depth ≤ 3. */
   deepIndex: number | null;
@@ -178,9 +197,11 @@ export interface VimshottariTree {
  * arithmetic as the default response), and levels 4–5 inside the one mahadasha running at
  * `runningAtJd` (at birth when absent), so five levels stay one mahadasha's 6,561 pranas.
  */
-export function vimshottariTree(start: NakshatraStart<GrahaId>, o: DashaMoreOptions, birthJd: number): VimshottariTree {
+export function vimshottariTree(start: NakshatraStart<GrahaId>, o: DashaMoreOptions, birthJd: number, tribhagi = false): VimshottariTree {
   const divider = proportionalDivider(vimshottariSystem);
-  const periods = nakshatraMahadashas(vimshottariSystem, start, o.yearDays);
+  const periods = tribhagi
+    ? tribhagiMahadashas(vimshottariSystem, start, o.yearDays, 3, o.tribhagiAnchor)
+    : nakshatraMahadashas(vimshottariSystem, start, o.yearDays);
   for (const md of periods) expand(md, divider, Math.min(o.depth, 3) - 1);
   let deepIndex: number | null = null;
   if (o.depth > 3) {
@@ -190,7 +211,26 @@ export function vimshottariTree(start: NakshatraStart<GrahaId>, o: DashaMoreOpti
     expand(periods[deepIndex], divider, o.depth - 1);
   }
   const running = o.runningAtJd === null ? null : runningChain(periods, divider, o.runningAtJd, 5);
-  return { start, periods, deepIndex, running };
+  if (!tribhagi) return { start, variant: null, periods, deepIndex, running };
+  const bp = birthPeriodOf(periods, birthJd, o.yearDays);
+  const published = bp === null ? start : { ...start, lord: bp.lord as GrahaId, balanceYears: bp.balanceYears };
+  return { start: published, variant: null, periods, deepIndex, running };
+}
+
+/** Whether dashaSeedVarga and dashaTribhagi apply to `target`. */
+export function variantApplies(o: DashaMoreOptions, target: DashaVariantTarget): boolean {
+  return o.variantsFor.includes(target) && (o.seedVarga !== 1 || o.tribhagi);
+}
+
+/**
+ * The Vimshottari block's tree: the plain one, or — when dashaVariantsFor names vimshottari —
+ * counted from the seed's position in D`seedVarga` and/or in thirds (dashas-more.md §3b).
+ */
+export function vimshottariBlockTree(seedLon: number, o: DashaMoreOptions, birthJd: number): VimshottariTree {
+  if (!variantApplies(o, 'vimshottari')) return vimshottariTree(nakshatraStart(vimshottariSystem, seedLon, birthJd, o.yearDays), o, birthJd);
+  const lon = o.seedVarga === 1 ? seedLon : vargaLongitude(seedLon, o.seedVarga);
+  const tree = vimshottariTree(nakshatraStart(vimshottariSystem, lon, birthJd, o.yearDays), o, birthJd, o.tribhagi);
+  return { ...tree, variant: { seedVarga: o.seedVarga, tribhagi: o.tribhagi } };
 }
 
 export interface Applicability {
@@ -308,11 +348,14 @@ function nakshatraComputed(
   const system = nakshatraSystems[key] as unknown as NakshatraSystem<string>;
   const birthJd = natal.chart.jdUt;
   const seed = seedLongitude(natal, o.seed);
-  const start = nakshatraStart(system, o.seedVarga === 1 ? seed : vargaLongitude(seed, o.seedVarga), birthJd, o.yearDays);
+  const forSystems = o.variantsFor.includes('systems');
+  const seedVarga = forSystems ? o.seedVarga : 1;
+  const tribhagi = forSystems && o.tribhagi;
+  const start = nakshatraStart(system, seedVarga === 1 ? seed : vargaLongitude(seed, seedVarga), birthJd, o.yearDays);
   const divider = proportionalDivider(system);
-  const periods = o.tribhagi ? tribhagiMahadashas(system, start, o.yearDays) : nakshatraMahadashas(system, start, o.yearDays);
+  const periods = tribhagi ? tribhagiMahadashas(system, start, o.yearDays, system.cycles * 3, o.tribhagiAnchor) : nakshatraMahadashas(system, start, o.yearDays);
   for (const md of periods) expand(md, divider, 1);
-  const cycleYears = system.sequence.reduce((s, l) => s + system.yearsByLord[l], 0) / (o.tribhagi ? 3 : 1);
+  const cycleYears = system.sequence.reduce((s, l) => s + system.yearsByLord[l], 0) / (tribhagi ? 3 : 1);
   return {
     key,
     kind: 'nakshatra',
@@ -323,9 +366,9 @@ function nakshatraComputed(
     applicability: applicabilityOf(key, natal, p),
     nakshatraStart: start,
     ...noExtras,
-    varga: dashaVarga(o.seedVarga),
-    tribhagi: o.tribhagi,
-    birthPeriod: o.tribhagi ? birthPeriodOf(periods, birthJd, o.yearDays) : null,
+    varga: dashaVarga(seedVarga),
+    tribhagi,
+    birthPeriod: tribhagi ? birthPeriodOf(periods, birthJd, o.yearDays) : null,
     kalachakra: null,
     signPlan: null,
     periods,
@@ -345,8 +388,9 @@ function tithiAshtottariComputed(natal: ResolvedNatal, o: DashaMoreOptions): Com
   const tithi = Math.min(29, Math.floor(elongation / 12));
   const start = tithiAshtottariStart(tithi, (elongation - 12 * tithi) / 12, birthJd, o.yearDays);
   const system = ashtottariSystem as unknown as NakshatraSystem<string>;
-  const divider = proportionalDivider(system);
-  const periods: DashaNode<string>[] = o.tribhagi ? tribhagiMahadashas(system, start, o.yearDays) : tithiAshtottariMahadashas(start, o.yearDays);
+  const divider = o.tithiAshtottariAntardasha === 'nextLord' ? nextLordFirstDivider(system) : proportionalDivider(system);
+  const tribhagi = o.tribhagi && o.variantsFor.includes('systems');
+  const periods: DashaNode<string>[] = tribhagi ? tribhagiMahadashas(system, start, o.yearDays, system.cycles * 3, o.tribhagiAnchor) : tithiAshtottariMahadashas(start, o.yearDays);
   for (const md of periods) expand(md, divider, 1);
   return {
     key: 'tithiAshtottari',
@@ -354,12 +398,12 @@ function tithiAshtottariComputed(natal: ResolvedNatal, o: DashaMoreOptions): Com
     lordKind: 'graha',
     methodId: 'ASHTOTTARI.TITHI',
     startRuleId: 'TITHI_ASHTOTTARI.TITHI_LORD',
-    cycleYears: 108 / (o.tribhagi ? 3 : 1),
+    cycleYears: 108 / (tribhagi ? 3 : 1),
     applicability: null,
     nakshatraStart: null,
     ...noExtras,
     tithiStart: start,
-    tribhagi: o.tribhagi,
+    tribhagi,
     birthPeriod: birthPeriodOf(periods, birthJd, o.yearDays),
     kalachakra: null,
     signPlan: null,

@@ -17,7 +17,9 @@ import { pakshaNames, tithiName } from '../../content/names.ts';
 import { grahaEntity, nakshatraEntity, rashiEntity } from '../shared/entities.ts';
 import type { MomentFormatter } from '../shared/moments.ts';
 import type { KundliAdvancedComputed } from './compute.ts';
-import { tribhagiMethodId, type ComputedSystem, type DashaSeed } from './dashas-more.ts';
+import { tribhagiAnchorMethodId } from '../../jyotish/dasha/seed-variants.ts';
+import { nextLordFirstMethodId } from '../../jyotish/dasha/antardasha-order.ts';
+import type { ComputedSystem, DashaSeed } from './dashas-more.ts';
 import type { DashaSystemBlock, RunningPeriod, SeedBlock } from './schema-dashas-more.ts';
 
 type Running = Static<typeof RunningPeriod>;
@@ -119,7 +121,8 @@ export function presentDashaSystem(sys: ComputedSystem, c: KundliAdvancedCompute
       : kc
         ? { lord: rashiEntity(kc.chain[kc.birthIndex]), years: kc.balanceYears, days: kc.balanceYears * yearDays, fractionElapsed: kc.yearsElapsed / kc.paramayush }
         : null,
-    ...(sys.tribhagi ? { tribhagi: { methodId: tribhagiMethodId, text: dashaTribhagiText } } : {}),
+    ...(sys.key === 'tithiAshtottari' && c.more.tithiAshtottariAntardasha === 'nextLord' ? { antardashaMethodId: nextLordFirstMethodId } : {}),
+    ...(sys.tribhagi ? { tribhagi: { methodId: tribhagiAnchorMethodId[c.more.tribhagiAnchor], text: dashaTribhagiText } } : {}),
     ...(kc
       ? {
           kalachakra: {

@@ -8,6 +8,7 @@ import { yogini, yoginiLord, yoginiYears, type YoginiId } from '../../jyotish/da
 import { vimshottariYears } from '../../jyotish/dasha/vimshottari.ts';
 import { vimshottariMethodId } from './dashas-more.ts';
 import { presentDashaSystem, presentRunning, presentSeed } from './present-dashas-more.ts';
+import { listedYears, presentMainVariant } from './present-main-variants.ts';
 import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import { charaLordRuleNames, charaProfileNames, yoginiNames } from '../../content/dashas.ts';
 import type { KundliAdvancedComputed } from './compute.ts';
@@ -84,7 +85,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
           end: moments.moment(md.endJd),
           durationDays: md.endJd - md.startJd,
           beforeBirth: md.endJd <= birthJd,
-          years: vimshottariYears[md.lord],
+          years: listedYears(vimshottariYears[md.lord], vim.variant),
         }
       : {
           lord: grahaEntity(md.lord),
@@ -92,7 +93,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
           end: moments.moment(md.endJd),
           durationDays: md.endJd - md.startJd,
           beforeBirth: md.endJd <= birthJd,
-          years: vimshottariYears[md.lord],
+          years: listedYears(vimshottariYears[md.lord], vim.variant),
           antardashas: md.children.map(antar),
         };
   const vimshottari = {
@@ -114,6 +115,7 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
     ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
     ...(vim.deepIndex === null ? {} : { deepMahadashaIndex: vim.deepIndex }),
     ...(vim.running === null ? {} : { running: presentRunning(vim.running, 'graha', moments) }),
+    ...(vim.variant === null ? {} : { variants: presentMainVariant(vim.variant, c.seedLongitude, more) }),
   };
 
   const yg = c.yogini;
@@ -146,15 +148,16 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
       return p.children
         ? {
             id: span.id, name: span.name, lord: span.lord, start: span.start, end: span.end, durationDays: span.durationDays,
-            beforeBirth: span.beforeBirth, years: lived, fullYears: yoginiYears[p.lord], antardashas: p.children.map(yoginiSpan),
+            beforeBirth: span.beforeBirth, years: lived, fullYears: listedYears(yoginiYears[p.lord], yg.variant), antardashas: p.children.map(yoginiSpan),
           }
         : {
             id: span.id, name: span.name, lord: span.lord, start: span.start, end: span.end, durationDays: span.durationDays,
-            beforeBirth: span.beforeBirth, years: lived, fullYears: yoginiYears[p.lord],
+            beforeBirth: span.beforeBirth, years: lived, fullYears: listedYears(yoginiYears[p.lord], yg.variant),
           };
     }),
     ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
     ...(yg.running === null ? {} : { running: presentRunning(yg.running, 'yogini', moments) }),
+    ...(yg.variant === null ? {} : { variants: presentMainVariant(yg.variant, c.seedLongitude, more) }),
   };
 
   const ch = c.chara;

@@ -6,7 +6,9 @@ import { debilitationSignOf, deepExaltationLongitude, dignityTable, exaltationSi
 import { houseFrom, rashiLord, sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
 import { charaMethodId } from '../../jyotish/dasha/chara.ts';
 import { dashaYearChoiceMethodId } from '../../jyotish/dasha/year-lengths.ts';
-import { tribhagiMethodId, vimshottariMethodId } from './dashas-more.ts';
+import { vimshottariMethodId } from './dashas-more.ts';
+import { tribhagiAnchorMethodId } from '../../jyotish/dasha/seed-variants.ts';
+import { nextLordFirstMethodId } from '../../jyotish/dasha/antardasha-order.ts';
 import { yogini } from '../../jyotish/dasha/yogini.ts';
 import { formatDmsInSign } from '../../shared/angles.ts';
 import { dignityNames, savStrengthNames } from '../../content/kundli-advanced/index.ts';
@@ -40,7 +42,9 @@ function dashaMoreMethod(c: KundliAdvancedComputed): Record<string, unknown> {
     ...(m.yoginiCycles !== 1 ? { yoginiCycles: m.yoginiCycles } : {}),
     ...(m.runningAtJd !== null ? { runningAtJd: m.runningAtJd } : {}),
     ...(m.seedVarga !== 1 ? { dashaSeedVarga: m.seedVarga } : {}),
-    ...(m.tribhagi ? { dashaTribhagi: true, tribhagiMethodId } : {}),
+    ...(m.tribhagi ? { dashaTribhagi: true, tribhagiMethodId: tribhagiAnchorMethodId[m.tribhagiAnchor] } : {}),
+    ...(m.variantsFor.length !== 1 || m.variantsFor[0] !== 'systems' ? { dashaVariantsFor: [...m.variantsFor] } : {}),
+    ...(m.tithiAshtottariAntardasha !== 'ownLord' ? { tithiAshtottariAntardasha: m.tithiAshtottariAntardasha, tithiAshtottariAntardashaMethodId: nextLordFirstMethodId } : {}),
     ...(m.narayanaVarga !== 1 ? { narayanaVarga: m.narayanaVarga } : {}),
     ...(m.narayanaVariant !== 'pvr' ? { narayanaVariant: m.narayanaVariant } : {}),
     ...(c.systems.length > 0

@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { Bilingual, Moment, NamedEntity } from '../../contract/common.ts';
-import { dashaSeeds, dashaSystemKeys, dashaVargaDivisions, tribhagiMethodId } from './dashas-more.ts';
+import { dashaSeeds, dashaSystemKeys, dashaVargaDivisions, dashaVariantTargets, tribhagiMethodId, tribhagiMethodIds } from './dashas-more.ts';
 
 export const dashaMoreRequestProperties = {
   dashaYearDays: Type.Optional(
@@ -72,13 +72,37 @@ export const dashaMoreRequestProperties = {
     Type.Enum([...dashaVargaDivisions], {
       default: 1,
       description:
-        'Divisional chart the nakshatra dashas of dashaSystems are counted from (not Vimshottari, Yogini, tithiAshtottari or kalachakra): 1 (default) the rasi chart; N the seed\'s position in DN — its varga sign plus (longitude × N) mod 30° (VARGA method id of the division\'s default rule in start.varga), as Jagannatha Hora counts a dasha from a divisional chart',
+        'Divisional chart the nakshatra dashas of dashaSystems are counted from (not tithiAshtottari or kalachakra; Vimshottari and Yogini too when dashaVariantsFor names them): 1 (default) the rasi chart; N the seed\'s position in DN — its varga sign plus (longitude × N) mod 30° (VARGA method id of the division\'s default rule in start.varga), as Jagannatha Hora counts a dasha from a divisional chart',
     }),
   ),
   dashaTribhagi: Type.Optional(
     Type.Boolean({
       default: false,
-      description: `Tribhagi variation (${tribhagiMethodId}) of the nakshatra dashas of dashaSystems (not Vimshottari, Yogini or kalachakra): every period a third of its years and three times the cycles, starting where the full dasha's birth period starts, as Jagannatha Hora prints it; checked against Jagannatha Hora only for births in the first third of their birth period`,
+      description: `Tribhagi variation (${tribhagiMethodId} by default) of the nakshatra dashas of dashaSystems (not kalachakra; Vimshottari and Yogini too when dashaVariantsFor names them): every period a third of its years and three times the cycles, the birth period's third anchored by dashaTribhagiAnchor; the default anchor is checked against Jagannatha Hora only for births in the first third of their birth period`,
+    }),
+  ),
+  dashaTribhagiAnchor: Type.Optional(
+    Type.Enum(['fullPeriod', 'fraction'], {
+      default: 'fullPeriod',
+      description:
+        "Where a tribhagi dasha's birth period starts: fullPeriod (TRIBHAGI.FULL_PERIOD_ANCHOR, default) where the full dasha's birth period starts, as Jagannatha Hora's Chaturaseeti-sama and Shodashottari tables show; fraction (TRIBHAGI.FRACTION_KEPT) so that the birth lord's third has the same part run as the full period, as the Vimshottari tribhagi table of PyJHora's test suite shows. No effect without dashaTribhagi",
+    }),
+  ),
+  tithiAshtottariAntardasha: Type.Optional(
+    Type.Enum(['ownLord', 'nextLord'], {
+      default: 'ownLord',
+      description:
+        "Antardashas of tithiAshtottari in dashaSystems: ownLord (default, as BPHS orders a period's sub-periods: its own lord first) or nextLord (AD.NEXT_LORD_FIRST: from the next lord, the period's own lord last, proportional; reproduces Jagannatha Hora's 64 antardashas of the reference birth). The block's antardashaMethodId names it",
+    }),
+  ),
+  dashaVariantsFor: Type.Optional(
+    Type.Array(Type.Enum([...dashaVariantTargets]), {
+      uniqueItems: true,
+      maxItems: 3,
+      default: ['systems'],
+      description:
+        'The dasha blocks dashaSeedVarga and dashaTribhagi apply to: vimshottari (dashas.vimshottari: its mahadashas, balance and running periods; the block gains variants), yogini (dashas.yogini, likewise) and systems (the nakshatra dashas of dashaSystems). Default ["systems"], as before this option; the natal readings always use the plain Vimshottari',
+      examples: [['vimshottari', 'yogini', 'systems']],
     }),
   ),
   narayanaVarga: Type.Optional(
@@ -182,9 +206,10 @@ export const DashaSystemBlock = Type.Object({
     [Type.Object({ lord: NamedEntity, years: Type.Number(), days: Type.Number(), fractionElapsed: Type.Number() }), Type.Null()],
     { description: 'Nakshatra dashas and Kalachakra: the period running at birth and the years of it still ahead' },
   ),
+  antardashaMethodId: Type.Optional(Type.String({ description: 'tithiAshtottari with tithiAshtottariAntardasha nextLord: AD.NEXT_LORD_FIRST' })),
   tribhagi: Type.Optional(
     Type.Object(
-      { methodId: Type.Literal(tribhagiMethodId), text: Bilingual },
+      { methodId: Type.Enum([...tribhagiMethodIds]), text: Bilingual },
       { description: 'dashaTribhagi: every period a third of its years, three times the cycles' },
     ),
   ),
@@ -203,3 +228,28 @@ export const DashaSystemBlock = Type.Object({
   periods: Type.Array(SystemPeriod),
   running: Type.Optional(Running),
 });
+
+/** How a main dasha block (Vimshottari, Yogini) was varied, when dashaVariantsFor names it. */
+export const MainDashaVariants = Type.Object(
+  {
+    seedVarga: Type.Optional(
+      Type.Object(
+        {
+          division: Type.Integer({ minimum: 2, maximum: 150 }),
+          methodId: Type.String({ description: "The division's rule (its default variant)" }),
+          longitude: Type.Number({ description: "The seed's position in the division: varga sign × 30° + (longitude × division) mod 30°" }),
+          nakshatra: NamedEntity,
+          fractionOfNakshatra: Type.Number(),
+        },
+        { description: 'dashaSeedVarga: the divisional chart the count started from, and the seed\'s place there' },
+      ),
+    ),
+    tribhagi: Type.Optional(
+      Type.Object(
+        { methodId: Type.Enum([...tribhagiMethodIds]), text: Bilingual },
+        { description: 'dashaTribhagi: every period a third of its years, three times the periods' },
+      ),
+    ),
+  },
+  { description: 'dashaVariantsFor names this block: the variations applied to it (balanceAtBirth is then that of the period holding birth)' },
+);

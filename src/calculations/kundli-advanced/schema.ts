@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { Bilingual, Moment, NamedEntity } from '../../contract/common.ts';
-import { DashaSystemBlock, Running, SeedBlock, dashaMoreRequestProperties } from './schema-dashas-more.ts';
+import { DashaSystemBlock, MainDashaVariants, Running, SeedBlock, dashaMoreRequestProperties } from './schema-dashas-more.ts';
 import { dashaSystemKeys } from './dashas-more.ts';
 import { avReferences } from '../../jyotish/chart/ashtakavarga.ts';
 import { sevenGrahaIds } from '../../jyotish/core/zodiac.ts';
@@ -161,10 +161,11 @@ const Vimshottari = Type.Object({
     fractionElapsed: Type.Number({ description: 'Part of the janma nakshatra already crossed at birth, [0, 1)' }),
   }),
   balanceAtBirth: Balance,
-  mahadashas: Type.Array(Mahadasha, { minItems: 9, maxItems: 9, description: 'Nine mahadashas from the one running at birth (which began before birth), 120 years' }),
+  mahadashas: Type.Array(Mahadasha, { minItems: 9, maxItems: 27, description: 'Nine mahadashas from the one running at birth (which began before birth), 120 years; with tribhagi (dashaVariantsFor) 27 thirds' }),
   seed: Type.Optional(SeedBlock),
-  deepMahadashaIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 8, description: 'dashaDepth 4–5: the mahadasha (0-based) whose sookshma and prana dashas are listed' })),
+  deepMahadashaIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 26, description: 'dashaDepth 4–5: the mahadasha (0-based) whose sookshma and prana dashas are listed' })),
   running: Type.Optional(Running),
+  variants: Type.Optional(MainDashaVariants),
 });
 
 const YoginiAntardasha = Type.Object({ id: Type.String(), name: Bilingual, ...periodFields });
@@ -173,7 +174,7 @@ const YoginiPeriod = Type.Object({
   name: Bilingual,
   ...periodFields,
   years: Type.Number({ description: 'Dasha years of the period lived from birth: the balance for the first period, the full length for the others' }),
-  fullYears: Type.Number({ description: 'The yogini\'s nominal length, 1–8 years' }),
+  fullYears: Type.Number({ description: 'The yogini\'s nominal length, 1–8 years (a third of it with tribhagi)' }),
   antardashas: Type.Optional(Type.Array(YoginiAntardasha, { minItems: 8, maxItems: 8, description: 'Present when yoginiIncludeAntardashas is true' })),
 });
 const Yogini = Type.Object({
@@ -182,9 +183,10 @@ const Yogini = Type.Object({
   yearDays: Type.Number(),
   yearMethodId: Type.String(),
   balanceAtBirth: Type.Object({ ...Balance.properties, yogini: Type.Object({ id: Type.String(), name: Bilingual }) }),
-  periods: Type.Array(YoginiPeriod, { minItems: 8, maxItems: 32, description: 'From the yogini running at birth: eight periods per cycle, yoginiCycles cycles (default 1)' }),
+  periods: Type.Array(YoginiPeriod, { minItems: 8, maxItems: 96, description: 'From the yogini running at birth: eight periods per cycle, yoginiCycles cycles (default 1); with tribhagi (dashaVariantsFor) three times as many thirds' }),
   seed: Type.Optional(SeedBlock),
   running: Type.Optional(Running),
+  variants: Type.Optional(MainDashaVariants),
 });
 
 const CharaAntardasha = Type.Object({ rashi: NamedEntity, start: Moment, end: Moment, durationDays: Type.Number() });
