@@ -28,8 +28,14 @@ export function ensureBuilt(): void {
   if (r.status !== 0) throw new Error('build failed');
 }
 
-/** Starts `node dist/server.js` on a random port with `env` and waits for /readyz. */
-export async function startServer(env: Record<string, string>, entry: string[] = ['dist/server.js']): Promise<Server> {
+/**
+ * The server's entry file: `dist/server.js`, or `SERVER_ENTRY` (e.g. a copy of an earlier
+ * build inside the worktree, `dist-before/server.js`, for before/after runs of one benchmark).
+ */
+export const serverEntry = process.env.SERVER_ENTRY ?? 'dist/server.js';
+
+/** Starts `node dist/server.js` (see {@link serverEntry}) on a random port with `env` and waits for /readyz. */
+export async function startServer(env: Record<string, string>, entry: string[] = [serverEntry]): Promise<Server> {
   const port = 40000 + Math.floor(Math.random() * 9000);
   const t0 = performance.now();
   const child = spawn(process.execPath, entry, {
