@@ -11,14 +11,14 @@
  *
  *   npx tsx bench/memory.ts [seconds=30] [--snapshot]
  *
- * Settings pass through the environment (e.g. `CALC_WORKERS=1`).
+ * Settings pass through the environment (e.g. `CALC_WORKERS=1`, `SERVER_NODE_ARGS=--max-semi-space-size=4`).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nextRequest } from './_soak-mix.ts';
-import { ensureBuilt, round1, serverEntry, startServer, type Server } from './_server.ts';
+import { ensureBuilt, round1, serverEntry, serverNodeArgs, startServer, type Server } from './_server.ts';
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{ requests: { total: number }; errors: number }>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   const snapshot = process.argv.includes('--snapshot');
   ensureBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'heap-probe-'));
-  const server = await startServer({ HEAP_PROBE_DIR: dir, HEAP_PROBE_MS: '500' }, ['--expose-gc', '--require', './bench/_heap-probe.cjs', serverEntry]);
+  const server = await startServer({ HEAP_PROBE_DIR: dir, HEAP_PROBE_MS: '500' }, [...serverNodeArgs, '--expose-gc', '--require', './bench/_heap-probe.cjs', serverEntry]);
   try {
     const url = `http://127.0.0.1:${server.port}`;
     // The place index loads after listening; a search waits for it.

@@ -30,7 +30,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomPanchangBodies } from './_shared.ts';
-import { ensureBuilt, load, quantile, round1, root, serverEntry, startServer } from './_server.ts';
+import { ensureBuilt, load, quantile, round1, root, serverEntry, serverNodeArgs, startServer } from './_server.ts';
 import { cpuDelta, threadCpuSeconds } from './_thread-cpu.ts';
 
 /** Reads the metrics listener's text. */
@@ -129,12 +129,11 @@ async function main(): Promise<void> {
   ensureBuilt();
   const metricsPort = 50000 + Math.floor(Math.random() * 9000);
   // SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`) goes to the server's node.
-  const nodeArgs = process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : [];
   // The heap probe (bench/_heap-probe.cjs) reports the main thread's GC pauses over the phase.
   const probeDir = mkdtempSync(join(tmpdir(), 'overload-heap-'));
   const server = await startServer(
     { RESULT_CACHE_ENTRIES: '0', METRICS_PORT: String(metricsPort), HEAP_PROBE_DIR: probeDir, HEAP_PROBE_MS: '250' },
-    [...nodeArgs, '--require', './bench/_heap-probe.cjs', serverEntry],
+    [...serverNodeArgs, '--require', './bench/_heap-probe.cjs', serverEntry],
   );
   try {
     const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify(b));
