@@ -28,8 +28,26 @@ export function ensureBuilt(): void {
   if (r.status !== 0) throw new Error('build failed');
 }
 
-/** Starts `node dist/server.js` on a random port with `env` and waits for /readyz. */
-export async function startServer(env: Record<string, string>, entry: string[] = ['dist/server.js']): Promise<Server> {
+/**
+ * The server's node arguments and entry file: the flags of `npm start`, or instead
+ * `SERVER_NODE_ARGS` (space-separated, e.g. `--cpu-prof`; "" for none; only the server gets
+ * them, not the load generator), then `dist/server.js`, or `SERVER_ENTRY` (e.g. a copy of an earlier build inside
+ * the worktree, `dist-before/server.js`, for before/after runs of one benchmark).
+ */
+export const serverNodeArgs = process.env.SERVER_NODE_ARGS !== undefined ? process.env.SERVER_NODE_ARGS.split(' ').filter(Boolean) : startScriptNodeArgs();
+
+/**
+ * The node flags of `npm start` (package.json `scripts.start`, e.g. the V8 heap sizes), so the
+ * benchmarks run the service as production starts it.
+ */
+function startScriptNodeArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((t) => t.startsWith('--'));
+}
+export const serverEntry = process.env.SERVER_ENTRY ?? 'dist/server.js';
+
+/** Starts `node dist/server.js` (see {@link serverEntry}) on a random port with `env` and waits for /readyz. */
+export async function startServer(env: Record<string, string>, entry: string[] = [...serverNodeArgs, serverEntry]): Promise<Server> {
   const port = 40000 + Math.floor(Math.random() * 9000);
   const t0 = performance.now();
   const child = spawn(process.execPath, entry, {

@@ -6,7 +6,10 @@
  * The service runs as in production (`node dist/server.js`, CALC_WORKERS default = cores,
  * result cache off, every body a distinct birth). First its capacity C is measured (closed
  * loop, workers + 1 connections, 5 s, successes only); then requests are paced at 2·C per second over 512
- * connections while `/healthz` is probed every 100 ms on a connection of its own.
+ * connections while `/healthz` is probed every 100 ms on a connection of its own. A separate
+ * small process (`_probe.mjs`) sends half of the 2·C kundli-advanced requests per second, open
+ * loop in bursts every 250 ms (≥ 50 refusals for a p99 as a client outside the busy load
+ * generator sees them), and probes `/healthz` every 100 ms; the generator offers the rest.
  * Targets: the excess answered 503 CAPACITY_EXCEEDED within 50 ms (p99 of the 503s),
  * accepted requests p99 ≤ 1 s, every probe answered within 100 ms, zero resets and errors.
  *
@@ -15,16 +18,19 @@
  * thread's event-loop delay over the overload phase (nodejs_eventloop_lag_*, reset just
  * before it), the CPU seconds of the server's main thread and of its other threads, and the
  * load generator's own event-loop delay (it shares the cores: a starved client inflates
- * the latencies it measures). The load average at the start is printed first. Settings pass
+ * the latencies it measures), and the main thread's GC pauses by kind with the ten longest
+ * (`bench/_heap-probe.cjs`, preloaded into the server). The load average at the start is printed first. Settings pass
  * through the environment, e.g. `CALC_WORKER_NICE=0 npx tsx bench/overload.ts 10`;
  * `OVERLOAD_RATE=n` offers n req/s instead of twice the measured capacity.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomPanchangBodies } from './_shared.ts';
-import { ensureBuilt, load, quantile, round1, root, startServer } from './_server.ts';
+import { ensureBuilt, load, quantile, round1, root, serverEntry, serverNodeArgs, startServer } from './_server.ts';
 import { cpuDelta, threadCpuSeconds } from './_thread-cpu.ts';
 
 /** Reads the metrics listener's text. */
@@ -97,9 +103,10 @@ interface SeparateProbe { answers: [number, number][]; loopDelayMs: { p50: numbe
  * not the busy load generator sees. With `body` it POSTs that body to `path` (a calculation:
  * under overload most answers are 503 refusals).
  */
-function separateProbe(port: number, seconds: number, path: string, body?: string): Promise<SeparateProbe> {
+function separateProbe(port: number, seconds: number, path: string, body?: string, intervalMs = 100, burst = 1): Promise<SeparateProbe> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/_probe.mjs', String(port), String(seconds), path, '100', ...(body ? [body] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const args = ['bench/_probe.mjs', String(port), String(seconds), path, String(intervalMs), ...(body ? [body, String(8 * burst), String(burst)] : [])];
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
@@ -122,8 +129,12 @@ async function main(): Promise<void> {
   ensureBuilt();
   const metricsPort = 50000 + Math.floor(Math.random() * 9000);
   // SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`) goes to the server's node.
-  const nodeArgs = process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : [];
-  const server = await startServer({ RESULT_CACHE_ENTRIES: '0', METRICS_PORT: String(metricsPort) }, [...nodeArgs, 'dist/server.js']);
+  // The heap probe (bench/_heap-probe.cjs) reports the main thread's GC pauses over the phase.
+  const probeDir = mkdtempSync(join(tmpdir(), 'overload-heap-'));
+  const server = await startServer(
+    { RESULT_CACHE_ENTRIES: '0', METRICS_PORT: String(metricsPort), HEAP_PROBE_DIR: probeDir, HEAP_PROBE_MS: '250' },
+    [...serverNodeArgs, '--require', './bench/_heap-probe.cjs', serverEntry],
+  );
   try {
     const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify(b));
     await load({ port: server.port, path, bodies: bodies.slice(0, 200), seconds: 2, connections: 8 }); // warm
@@ -134,17 +145,30 @@ async function main(): Promise<void> {
     // OVERLOAD_RATE fixes the offered rate (req/s) instead, for comparing settings back to
     // back on a shared machine, where the measured capacity swings with the other work.
     const rate = process.env.OVERLOAD_RATE ? Number(process.env.OVERLOAD_RATE) : Math.round(2 * capacity);
+    // The separate process sends half the kundli-advanced requests, open loop, `refusalBurst` at
+    // once every 250 ms (requests spread evenly would mostly find the room the generator's
+    // once-a-second bursts leave and be accepted: too few 503s for a p99); the load generator
+    // offers the rest, so the total stays `rate`.
+    const refusalBurst = Math.max(3, Math.round(rate / 8));
+    const generatorRate = Math.max(1, rate - 4 * refusalBurst);
+    writeFileSync(join(probeDir, 'gc-reset'), '');
     const metricsBefore = await scrape(metricsPort); // also resets the event-loop delay histogram
     const cpuBefore = threadCpuSeconds(server.child.pid!);
     const clientDelay = monitorEventLoopDelay({ resolution: 10 });
     clientDelay.enable();
     const stopAt = performance.now() + seconds * 1000;
     const [overload, probes, separateHealth, separateRefusals] = await Promise.all([
-      load({ port: server.port, path, bodies, seconds, connections: 512, overallRate: rate }),
+      load({ port: server.port, path, bodies, seconds, connections: 512, overallRate: generatorRate }),
       probeLoop(server.port, stopAt),
       separateProbe(server.port, seconds, '/api/healthz'),
-      separateProbe(server.port, seconds, path, bodies[1999]),
+      separateProbe(server.port, seconds, path, bodies[1999], 250, refusalBurst),
     ]);
+    await new Promise((r) => setTimeout(r, 400));
+    const mainHeap = JSON.parse(readFileSync(join(probeDir, '0.json'), 'utf8')) as {
+      gc: Record<string, { count: number; totalMs: number; maxMs: number }>;
+      longestGcMs: [number, string][];
+      heap: { total_heap_size: number; used_heap_size: number };
+    };
     clientDelay.disable();
     const cpu = cpuDelta(threadCpuSeconds(server.child.pid!), cpuBefore);
     const metricsAfter = await scrape(metricsPort);
@@ -160,6 +184,7 @@ async function main(): Promise<void> {
       capacityP99Ms: round1(quantile(capacityRun.latencyByStatus.get(200) ?? [], 0.99)),
       capacityRefused: capacityRun.latencyByStatus.get(503)?.length ?? 0,
       offeredRatePerSecond: rate,
+      separateRefusalProbeRatePerSecond: 4 * refusalBurst,
       seconds,
       answered: sent,
       accepted: ok.length,
@@ -190,6 +215,10 @@ async function main(): Promise<void> {
         max: round1(metricValue(metricsAfter, 'nodejs_eventloop_lag_max_seconds') * 1000),
       },
       serverCpuSeconds: cpu,
+      mainThreadGc: Object.fromEntries(Object.entries(mainHeap.gc).map(([k, g]) => [k, { count: g.count, totalMs: round1(g.totalMs), maxMs: round1(g.maxMs) }])),
+      mainThreadLongestGcMs: mainHeap.longestGcMs,
+      mainHeapAtEndMiB: { committed: round1(mainHeap.heap.total_heap_size / 1048576), used: round1(mainHeap.heap.used_heap_size / 1048576) },
+      generatorRatePerSecond: generatorRate,
       separateProcess: {
         healthProbes: separateHealth.answers.length,
         healthP50Ms: quantile(ofStatus(separateHealth, 200), 0.5),
@@ -212,20 +241,22 @@ async function main(): Promise<void> {
       healthWithin100ms: summary.healthMaxMs <= 100,
       zeroResets: summary.resets === 0 && summary.errors === 0,
     };
-    console.log(`kundli-advanced overload: capacity ${summary.capacityRequestsPerSecond} req/s, offered ${rate} req/s${process.env.OVERLOAD_RATE ? ' (OVERLOAD_RATE)' : ''} for ${seconds} s over 512 connections`);
+    console.log(`kundli-advanced overload: capacity ${summary.capacityRequestsPerSecond} req/s, offered ${rate} req/s${process.env.OVERLOAD_RATE ? ' (OVERLOAD_RATE)' : ''} for ${seconds} s (${generatorRate}/s over 512 connections, ${summary.separateRefusalProbeRatePerSecond}/s from the separate process)`);
     console.log(`  accepted ${ok.length} (${summary.acceptedPerSecond}/s): p50 ${summary.acceptedP50Ms} ms, p99 ${summary.acceptedP99Ms} ms`);
     console.log(`  refused 503 ${refused.length}: p50 ${summary.refusedP50Ms} ms, p99 ${summary.refusedP99Ms} ms, max ${summary.refusedMaxMs} ms`);
     console.log(`  /healthz ${probes.length} probes: p99 ${summary.healthP99Ms} ms, max ${summary.healthMaxMs} ms`);
     const sp = summary.separateProcess;
-    console.log(`  from a separate small process: /healthz ${sp.healthProbes} probes p50 ${sp.healthP50Ms} ms, p99 ${sp.healthP99Ms} ms, max ${sp.healthMaxMs} ms, failed ${sp.healthFailed}; kundli-advanced every 100 ms: ${sp.refused503} refused p50 ${sp.refusedP50Ms} ms, p99 ${sp.refusedP99Ms} ms, max ${sp.refusedMaxMs} ms (${sp.accepted} accepted); its loop delay ${JSON.stringify(sp.loopDelayMs)}`);
+    console.log(`  from a separate small process: /healthz ${sp.healthProbes} probes p50 ${sp.healthP50Ms} ms, p99 ${sp.healthP99Ms} ms, max ${sp.healthMaxMs} ms, failed ${sp.healthFailed}; kundli-advanced open loop ${refusalBurst} at once every 250 ms: ${sp.calculationProbes} sent, ${sp.refused503} refused p50 ${sp.refusedP50Ms} ms, p99 ${sp.refusedP99Ms} ms, max ${sp.refusedMaxMs} ms (${sp.accepted} accepted); its loop delay ${JSON.stringify(sp.loopDelayMs)}`);
     console.log(`  server side: 503 p50 ≤ ${summary.server503P50Ms} ms, p99 ≤ ${summary.server503P99Ms} ms (histogram bucket bounds), 200 p99 ≤ ${summary.server200P99Ms} ms, /healthz p99 ≤ ${summary.serverHealthP99Ms} ms`);
     console.log(`  main-thread event-loop delay (ms, over the overload phase, 10 ms resolution): ${JSON.stringify(summary.serverLoopDelayMs)}; load generator's: ${JSON.stringify(summary.clientLoopDelayMs)}`);
     console.log(`  server CPU seconds by thread over the phase: ${JSON.stringify(cpu)}`);
+    console.log(`  main-thread GC over the phase: ${JSON.stringify(summary.mainThreadGc)}; longest pauses (ms) ${JSON.stringify(summary.mainThreadLongestGcMs)}; heap at the end ${JSON.stringify(summary.mainHeapAtEndMiB)} MiB`);
     console.log(`  resets ${summary.resets}, errors ${summary.errors}, timeouts ${summary.timeouts}, other statuses ${others.join(' ') || 'none'}`);
     console.log(`  targets: ${JSON.stringify(verdict)}`);
     console.log(`BENCH_JSON ${JSON.stringify({ ...summary, verdict })}`);
   } finally {
     await server.stop();
+    rmSync(probeDir, { recursive: true, force: true });
   }
 }
 

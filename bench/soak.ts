@@ -3,7 +3,7 @@
  * server's RSS at start, plateau and end. Opt-in (`npm run bench -- soak`; bench/run.ts skips
  * it otherwise) because it takes ten minutes.
  *
- *   npx tsx bench/soak.ts [minutes=10]
+ *   npx tsx bench/soak.ts [minutes=10]   (SOAK_ONLY=on|off: only the cache-on or cache-off half)
  *
  * Half the time with the service as deployed (result cache on), half with
  * RESULT_CACHE_ENTRIES=0, each a fresh `node dist/server.js`. The mix, by weight: panchang 30,
@@ -15,7 +15,7 @@
  */
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { randomPanchangBodies } from './_shared.ts';
+import { nextRequest } from './_soak-mix.ts';
 import { ensureBuilt, quantile, round1, startServer, type Server } from './_server.ts';
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{
@@ -26,30 +26,6 @@ type Autocannon = (options: Record<string, unknown>) => Promise<{
   statusCodeStats?: Record<string, { count: number }>;
 }>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const births = randomPanchangBodies(5000, 31337);
-const partners = randomPanchangBodies(5000, 7331);
-// Letters only: a name with digits is refused (422 at /name).
-const names = ['Asha Verma', 'Ravi Kumar', 'Meera Iyer', 'Arjun Singh', 'Kavya Nair', 'Rohan Das', 'Priya Sharma', 'Vikram Rao', 'Anita Joshi', 'Suresh Menon'];
-const places = ['del', 'mum', 'pune', 'varanasi', 'london', 'new york', 'chennai', 'kolkata', 'jaipur', 'tokyo'];
-
-/** One request of the mix, drawn by weight. */
-function nextRequest(i: number): { method: string; path: string; headers?: Record<string, string>; body?: string } {
-  const r = (i * 7919) % 110;
-  const birth = births[(i * 104_729) % births.length];
-  const json = (path: string, body: unknown) => ({ method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (r < 30) return json('/api/v2/calculations/panchang', birth);
-  if (r < 50) return json('/api/v2/calculations/kundli', birth);
-  if (r < 60) return json('/api/v2/calculations/kundli-advanced', birth);
-  if (r < 70) {
-    const partner = partners[(i * 31) % partners.length];
-    return json('/api/v2/calculations/match-making', { bride: partner, groom: birth });
-  }
-  if (r < 80) return json('/api/v2/calculations/numerology', { name: names[i % names.length], birthDate: birth.localDate, system: 'chaldean' });
-  if (r < 90) return { method: 'GET', path: `/api/v1/locations/search?q=${encodeURIComponent(places[i % places.length])}` };
-  if (r < 95) return { method: 'GET', path: '/api/v2' };
-  return { method: 'GET', path: '/api/healthz' };
-}
 
 async function phase(label: string, env: Record<string, string>, seconds: number) {
   const server: Server = await startServer(env);
@@ -98,10 +74,11 @@ async function main(): Promise<void> {
   const loadAtStart = loadText();
   console.log(`load average at start (1, 5, 15 min): ${loadAtStart}`);
   ensureBuilt();
-  const phases = [
-    await phase('result cache on (deployed)', {}, half),
-    await phase('result cache off', { RESULT_CACHE_ENTRIES: '0' }, half),
-  ];
+  // SOAK_ONLY=on|off runs one phase (so each run stays short enough for a quiet window).
+  const only = process.env.SOAK_ONLY;
+  const phases = [];
+  if (only !== 'off') phases.push(await phase('result cache on (deployed)', {}, half));
+  if (only !== 'on') phases.push(await phase('result cache off', { RESULT_CACHE_ENTRIES: '0' }, half));
   const loadAtEnd = loadText();
   console.log(`soak: ${minutes} min of mixed routes, 32 connections, node dist/server.js (default workers); load average at start ${loadAtStart}, at end ${loadAtEnd}`);
   for (const p of phases) {

@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 import { gunzip, gunzipSync } from 'node:zlib';
 import { ARTIFACT_FORMAT, ARTIFACT_VERSION, COORD_SCALE, type PlaceArtifact } from './artifact.ts';
 import { NORMALIZATION_VERSION, normalizeKey } from './normalize.ts';
-import { buildSearchKeys, isSorted, type SearchKeys } from './search-keys.ts';
+import { PackedStrings } from './packed-strings.ts';
+import { buildSearchKeys } from './search-keys.ts';
 import type { CountryName, LocalizedName } from './types.ts';
 
 /** Where the artifact lives relative to this file (src/geo → data/geo). */
@@ -31,18 +32,23 @@ interface Country {
 /**
  * The loaded index. Rows are ordered by population descending, so a lower row
  * number is a better rank. Treat every field as read-only.
+ *
+ * The per-row and per-key columns are typed arrays and {@link PackedStrings}, not
+ * JavaScript arrays of strings: their contents sit outside the V8 heap, so the index adds
+ * only a few hundred objects (regions, countries) for the main thread's garbage collector
+ * to visit instead of ~350,000 strings (bench/RESULTS.md, "heap").
  */
 export interface PlaceIndex {
   /** Number of places. */
   readonly size: number;
   /** Folded search keys sorted by UTF-16 code units, one per (key, place). */
-  readonly keys: readonly string[];
+  readonly keys: PackedStrings;
   /** Row of each key in `keys` (same order). */
   readonly keyRows: Int32Array;
   readonly id: Int32Array;
-  readonly name: readonly string[];
+  readonly name: PackedStrings;
   /** Hindi name per row; "" when unknown. */
-  readonly nameHi: readonly string[];
+  readonly nameHi: PackedStrings;
   /** Index into `admin1`, -1 when none. */
   readonly admin1Of: Int32Array;
   readonly countryOf: Uint16Array;
@@ -68,7 +74,8 @@ export interface LoadPlaceIndexOptions {
 
 /**
  * Reads the artifact and builds the search structure, synchronously.
- * Takes 200–400 ms and about 70 MB of heap; call once per
+ * Takes 200–400 ms and about 70 MB of transient heap (the parsed JSON), then
+ * keeps ~13 MB of typed arrays outside the V8 heap; call once per
  * process (see {@link getPlaceIndex}).
  *
  * @throws Error if the file is missing, not gzip/JSON, of another format or
@@ -150,8 +157,8 @@ function placeIndexFromJson(json: Buffer, path: string, started: number): PlaceI
     keys: search.keys,
     keyRows: search.rows,
     id: Int32Array.from(rows.id),
-    name: rows.name,
-    nameHi: rows.nameHi,
+    name: PackedStrings.from(rows.name),
+    nameHi: PackedStrings.from(rows.nameHi),
     admin1Of: Int32Array.from(rows.admin1),
     countryOf: Uint16Array.from(rows.country),
     lat: Int32Array.from(rows.lat),
@@ -205,15 +212,16 @@ export function toDegrees(fixed: number): number {
  * are damaged), in which case they are rebuilt from the names: slower
  * (about a second) but still correct.
  */
-function searchKeysOf(artifact: PlaceArtifact): SearchKeys & { stored: boolean } {
+function searchKeysOf(artifact: PlaceArtifact): { keys: PackedStrings; rows: Int32Array; stored: boolean } {
   const stored = artifact.search;
-  if (stored?.normalization === NORMALIZATION_VERSION) {
-    const keys = stored.keys.split('\n');
-    if (keys.length === stored.rows.length && isSorted(keys)) return { keys, rows: Int32Array.from(stored.rows), stored: true };
+  if (stored?.normalization === NORMALIZATION_VERSION && typeof stored.keys === 'string') {
+    const keys = PackedStrings.fromSeparated(stored.keys, 10 /* "\n" */);
+    if (keys.length === stored.rows.length && keys.isSorted()) return { keys, rows: Int32Array.from(stored.rows), stored: true };
   }
   const aliasesByRow = new Map<number, string[]>();
   for (const [row, ...names] of artifact.aliases) aliasesByRow.set(row, names);
-  return { ...buildSearchKeys(artifact.rows.name, artifact.rows.nameHi, aliasesByRow), stored: false };
+  const built = buildSearchKeys(artifact.rows.name, artifact.rows.nameHi, aliasesByRow);
+  return { keys: PackedStrings.from(built.keys), rows: built.rows, stored: false };
 }
 
 function foldAll(names: string[]): string[] {

@@ -44,12 +44,6 @@ export function buildSearchKeys(
   return { keys: order.map((i) => keys[i]), rows: Int32Array.from(order, (i) => rows[i]) };
 }
 
-/** True when keys are in the order binary search needs (checked at load; O(n)). */
-export function isSorted(keys: readonly string[]): boolean {
-  for (let i = 1; i < keys.length; i++) if (keys[i - 1] > keys[i]) return false;
-  return true;
-}
-
 function addNameKeys(into: Set<string>, name: string): void {
   const key = normalizeKey(name);
   if (key === '') return;

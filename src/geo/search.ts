@@ -46,10 +46,9 @@ export function searchPlaces(index: PlaceIndex, q: unknown, limit: unknown = DEF
 export function placeAt(index: PlaceIndex, row: number): PlaceResult {
   const a = index.admin1Of[row];
   const country = index.countries[index.countryOf[row]];
-  const hi = index.nameHi[row];
   return {
     id: index.id[row],
-    name: { en: index.name[row], hi: hi === '' ? null : hi },
+    name: { en: index.name.get(row), hi: index.nameHi.isEmpty(row) ? null : index.nameHi.get(row) },
     admin1: a < 0 ? null : { ...index.admin1[a].name },
     countryCode: country.code,
     country: { ...country.name },
@@ -68,8 +67,8 @@ function clampLimit(limit: unknown): number {
 
 /** Offers the rows of all keys in [from, to) (by key order). */
 function collectRange(index: PlaceIndex, from: string, to: string, best: BestRows): void {
-  const end = lowerBound(index.keys, to);
-  for (let i = lowerBound(index.keys, from); i < end; i++) best.offer(index.keyRows[i]);
+  const end = index.keys.lowerBound(to);
+  for (let i = index.keys.lowerBound(from); i < end; i++) best.offer(index.keyRows[i]);
 }
 
 /**
@@ -82,8 +81,8 @@ function collectNameThenRegion(index: PlaceIndex, query: string, best: BestRows)
     const head = query.slice(0, cut);
     const tail = query.slice(cut + 1);
     // Keys never contain U+0000, so [head, head + U+0000) is exactly the keys equal to head.
-    const start = lowerBound(index.keys, head);
-    const end = lowerBound(index.keys, head + '\u0000');
+    const start = index.keys.lowerBound(head);
+    const end = index.keys.lowerBound(head + '\u0000');
     for (let i = start; i < end; i++) {
       const row = index.keyRows[i];
       if (best.wouldAccept(row) && regionMatches(index, row, tail)) best.offer(row);
@@ -95,18 +94,6 @@ function regionMatches(index: PlaceIndex, row: number, tail: string): boolean {
   const a = index.admin1Of[row];
   if (a >= 0 && index.admin1[a].keys.some((k) => k.startsWith(tail))) return true;
   return index.countries[index.countryOf[row]].keys.some((k) => k.startsWith(tail));
-}
-
-/** First index whose key is ≥ key. */
-function lowerBound(keys: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

@@ -54,9 +54,9 @@ describe('loading the place index', () => {
     const aliases = new Map<number, string[]>();
     // Rebuild from the index's own names; aliases are only reachable through keys, so
     // compare the non-alias part by checking that every rebuilt key is stored for its row.
-    const rebuilt = buildSearchKeys(index.name, index.nameHi, aliases);
+    const rebuilt = buildSearchKeys(index.name.toArray(), index.nameHi.toArray(), aliases);
     const stored = new Set<string>();
-    for (let i = 0; i < index.keys.length; i++) stored.add(`${index.keys[i]}\u0000${index.keyRows[i]}`);
+    for (let i = 0; i < index.keys.length; i++) stored.add(`${index.keys.get(i)}\u0000${index.keyRows[i]}`);
     for (let i = 0; i < rebuilt.keys.length; i++) {
       const entry = `${rebuilt.keys[i]}\u0000${rebuilt.rows[i]}`;
       if (!stored.has(entry)) assert.fail(`key "${rebuilt.keys[i]}" of row ${rebuilt.rows[i]} is not stored: rebuild the index`);
@@ -79,7 +79,7 @@ describe('place data', () => {
     }
     const india = index.countries.findIndex((c) => c.code === 'IN');
     for (let row = 0; row < index.size; row++) {
-      if (index.countryOf[row] === india) assert.equal(index.timezones[index.tzOf[row]], 'Asia/Kolkata', index.name[row]);
+      if (index.countryOf[row] === india) assert.equal(index.timezones[index.tzOf[row]], 'Asia/Kolkata', index.name.get(row));
     }
   });
 
@@ -87,7 +87,7 @@ describe('place data', () => {
     for (let row = 0; row < index.size; row++) {
       const lat = toDegrees(index.lat[row]);
       const lon = toDegrees(index.lon[row]);
-      if (!(lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180)) assert.fail(`${index.name[row]}: ${lat}, ${lon}`);
+      if (!(lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180)) assert.fail(`${index.name.get(row)}: ${lat}, ${lon}`);
     }
   });
 
@@ -96,9 +96,9 @@ describe('place data', () => {
     let indianHindi = 0;
     const india = index.countries.findIndex((c) => c.code === 'IN');
     for (let row = 0; row < index.size; row++) {
-      const hi = index.nameHi[row];
+      const hi = index.nameHi.get(row);
       if (hi === '') continue;
-      assert.match(hi, /^[\u0900-\u097f][\u0900-\u097f .-]*$/, `${index.name[row]}: ${hi}`);
+      assert.match(hi, /^[\u0900-\u097f][\u0900-\u097f .-]*$/, `${index.name.get(row)}: ${hi}`);
       hindi++;
       if (index.countryOf[row] === india) indianHindi++;
     }
@@ -110,7 +110,7 @@ describe('place data', () => {
     const india = index.countries.findIndex((c) => c.code === 'IN');
     const largest: number[] = [];
     for (let row = 0; row < index.size && largest.length < 150; row++) if (index.countryOf[row] === india) largest.push(row);
-    const missing = largest.filter((row) => index.nameHi[row] === '').map((row) => index.name[row]);
+    const missing = largest.filter((row) => index.nameHi.get(row) === '').map((row) => index.name.get(row));
     assert.ok(missing.length <= 2, `without Hindi: ${missing.join(', ')}`);
     for (const id of INDIAN_CAPITALS) {
       const row = index.id.indexOf(id);
