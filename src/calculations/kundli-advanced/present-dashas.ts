@@ -143,17 +143,19 @@ export function presentDashas(c: KundliAdvancedComputed, moments: MomentFormatte
       yogini: { id: yg.balance.lord, name: yoginiNames[yg.balance.lord] },
     },
     periods: yg.periods.map((p) => {
-      const lived = (p.endJd - Math.max(p.startJd, birthJd)) / yearDays;
-      const span = yoginiSpan(p);
+      // Written out (not a spread of yoginiSpan): one literal per shape, as the Vimshottari levels.
+      const id = p.lord;
+      const name = yoginiNames[p.lord];
+      const lord = grahaEntity(yoginiLord[p.lord]);
+      const start = moments.moment(p.startJd);
+      const end = moments.moment(p.endJd);
+      const durationDays = p.durationDays;
+      const beforeBirth = p.endJd <= birthJd;
+      const years = (p.endJd - Math.max(p.startJd, birthJd)) / yearDays;
+      const fullYears = listedYears(yoginiYears[p.lord], yg.variant);
       return p.children
-        ? {
-            id: span.id, name: span.name, lord: span.lord, start: span.start, end: span.end, durationDays: span.durationDays,
-            beforeBirth: span.beforeBirth, years: lived, fullYears: listedYears(yoginiYears[p.lord], yg.variant), antardashas: p.children.map(yoginiSpan),
-          }
-        : {
-            id: span.id, name: span.name, lord: span.lord, start: span.start, end: span.end, durationDays: span.durationDays,
-            beforeBirth: span.beforeBirth, years: lived, fullYears: listedYears(yoginiYears[p.lord], yg.variant),
-          };
+        ? { id, name, lord, start, end, durationDays, beforeBirth, years, fullYears, antardashas: p.children.map(yoginiSpan) }
+        : { id, name, lord, start, end, durationDays, beforeBirth, years, fullYears };
     }),
     ...(seedSet ? { seed: presentSeed(more.seed, vim.start) } : {}),
     ...(yg.running === null ? {} : { running: presentRunning(yg.running, 'yogini', moments) }),
