@@ -11,10 +11,9 @@ import { saturnPeriods, saturnStays } from '../../src/jyotish/transits/sade-sati
 import type { SignIngress } from '../../src/astro/transitions.ts';
 import type { JulianDayUt } from '../../src/shared/units.ts';
 import { oneMinuteInDays, oneSecondInDays } from '../helpers/tolerances.ts';
-import { readGolden } from './dev-cases.ts';
+import { goldenSaturn, goldenSaturnPeriods } from './saturn-golden.ts';
 
-interface GoldenIngress { jd_ut: number; utc: string; from_sign: number; to_sign: number; retrograde: boolean }
-const golden = readGolden<{ meta: { range_utc: string[] }; ingresses: GoldenIngress[] }>('insights/swetest-saturn-ingresses.json');
+const golden = goldenSaturn;
 const sky = { ayanamsha: 'lahiri', nodeType: 'mean', positions: 'apparent' } as const;
 
 describe('Saturn ingresses against swetest, 1900–2100', () => {
@@ -84,21 +83,7 @@ describe('Sade Sati periods from an ingress list', () => {
 });
 
 /** Sade Sati periods of a Moon sign read straight off the swetest list (independent of our code). */
-function goldenSadeSati(moonSign: number): { start: number; end: number }[] {
-  const inSet = (s: number) => [11, 0, 1].includes((s - moonSign + 12) % 12);
-  const spans: { start: number; end: number }[] = [];
-  let enteredAt: number | null = null;
-  for (const g of golden.ingresses) {
-    if (!inSet(g.from_sign) && inSet(g.to_sign)) enteredAt = g.jd_ut;
-    if (inSet(g.from_sign) && !inSet(g.to_sign) && enteredAt !== null) {
-      const last = spans[spans.length - 1];
-      if (last && enteredAt - last.end < 3 * 365.25) last.end = g.jd_ut;
-      else spans.push({ start: enteredAt, end: g.jd_ut });
-      enteredAt = null;
-    }
-  }
-  return spans;
-}
+const goldenSadeSati = (moonSign: number) => goldenSaturnPeriods(moonSign, [12, 1, 2]);
 
 describe('Sade Sati in kundli insights against the swetest ingresses', () => {
   // 1990-02-23 12:00 New Delhi: Moon in Capricorn (Makara).

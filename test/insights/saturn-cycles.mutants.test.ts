@@ -10,27 +10,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { saturnCycles } from '../../src/jyotish/transits/saturn-cycles.ts';
 import { oneMinuteInDays } from '../helpers/tolerances.ts';
-import { readGolden } from './dev-cases.ts';
+import { goldenSaturn, goldenSaturnPeriods } from './saturn-golden.ts';
 
-interface GoldenIngress { jd_ut: number; from_sign: number; to_sign: number }
-const golden = readGolden<{ ingresses: GoldenIngress[] }>('insights/swetest-saturn-ingresses.json').ingresses;
-
-/** Periods in the given houses from the Moon sign, read off swetest's list by the methods rule. */
-function goldenPeriods(moonSign: number, houses: number[]): { start: number; end: number }[] {
-  const inSet = (s: number) => houses.includes(((s - moonSign + 12) % 12) + 1);
-  const spans: { start: number; end: number }[] = [];
-  let enteredAt: number | null = null;
-  for (const g of golden) {
-    if (!inSet(g.from_sign) && inSet(g.to_sign)) enteredAt = g.jd_ut;
-    if (inSet(g.from_sign) && !inSet(g.to_sign) && enteredAt !== null) {
-      const last = spans[spans.length - 1];
-      if (last && enteredAt - last.end < 3 * 365.25) last.end = g.jd_ut;
-      else spans.push({ start: enteredAt, end: g.jd_ut });
-      enteredAt = null;
-    }
-  }
-  return spans;
-}
+const golden = goldenSaturn.ingresses;
+const goldenPeriods = goldenSaturnPeriods;
 const goldenSignAt = (jd: number) => [...golden].reverse().find((g) => g.jd_ut <= jd)!.to_sign;
 
 describe('Saturn cycles of a life against swetest’s ingresses', () => {
