@@ -184,8 +184,17 @@ export const kalachakraDirectionNames: Record<'savya' | 'apasavya', Bilingual> =
   apasavya: { en: 'Apasavya (reverse)', hi: 'अपसव्य (विपरीत क्रम)' },
 };
 
-/** The tribhagi variation of the nakshatra dashas (dashaTribhagi). */
-export const dashaTribhagiText: Bilingual = {
-  en: 'Tribhagi: every period lasts a third of its years and three cycles are listed, counted on from where the full dasha\'s birth period begins.',
-  hi: 'त्रिभागी: प्रत्येक दशा अपने वर्षों का एक-तिहाई चलती है और तीन चक्र दिए जाते हैं, गिनती वहीं से जहाँ पूर्ण दशा की जन्म-कालीन दशा आरंभ होती है।',
+/**
+ * The tribhagi variation of the nakshatra dashas (dashaTribhagi), by the anchor of the birth
+ * lord's third (dashaTribhagiAnchor; docs/methods/dashas-more.md).
+ */
+export const dashaTribhagiTexts: Record<'fullPeriod' | 'fraction', Bilingual> = {
+  fullPeriod: {
+    en: 'Tribhagi: every period lasts a third of its years and three cycles are listed, counted on from where the full dasha\'s birth period begins.',
+    hi: 'त्रिभागी: प्रत्येक दशा अपने वर्षों का एक-तिहाई चलती है और तीन चक्र दिए जाते हैं, गिनती वहीं से जहाँ पूर्ण दशा की जन्म-कालीन दशा आरंभ होती है।',
+  },
+  fraction: {
+    en: 'Tribhagi: every period lasts a third of its years and three cycles are listed; the birth lord\'s third runs at birth with the same part of it left as of the full period.',
+    hi: 'त्रिभागी: प्रत्येक दशा अपने वर्षों का एक-तिहाई चलती है और तीन चक्र दिए जाते हैं; जन्म के समय जन्म-स्वामी का तिहाई भाग चलता है, और उसका उतना ही अंश शेष रहता है जितना पूर्ण दशा का।',
+  },
 };

@@ -6,7 +6,7 @@ import {
   dashaSeedNames,
   dashaStartRuleTexts,
   dashaSystemNames,
-  dashaTribhagiText,
+  dashaTribhagiTexts,
   kalachakraDirectionNames,
 } from '../../content/dashas-more.ts';
 import { yoginiNames } from '../../content/dashas.ts';
@@ -122,7 +122,7 @@ export function presentDashaSystem(sys: ComputedSystem, c: KundliAdvancedCompute
         ? { lord: rashiEntity(kc.chain[kc.birthIndex]), years: kc.balanceYears, days: kc.balanceYears * yearDays, fractionElapsed: kc.yearsElapsed / kc.paramayush }
         : null,
     ...(sys.key === 'tithiAshtottari' && c.more.tithiAshtottariAntardasha === 'nextLord' ? { antardashaMethodId: nextLordFirstMethodId } : {}),
-    ...(sys.tribhagi ? { tribhagi: { methodId: tribhagiAnchorMethodId[c.more.tribhagiAnchor], text: dashaTribhagiText } } : {}),
+    ...(sys.tribhagi ? { tribhagi: { methodId: tribhagiAnchorMethodId[c.more.tribhagiAnchor], text: dashaTribhagiTexts[c.more.tribhagiAnchor] } } : {}),
     ...(kc
       ? {
           kalachakra: {

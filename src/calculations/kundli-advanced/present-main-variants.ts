@@ -1,6 +1,6 @@
 /** The `variants` entry of the Vimshottari and Yogini blocks (dashaVariantsFor). */
 import type { Static } from 'typebox';
-import { dashaTribhagiText } from '../../content/dashas-more.ts';
+import { dashaTribhagiTexts } from '../../content/dashas-more.ts';
 import { defaultDivisionVariant, divisionMethodId } from '../../jyotish/chart/divisions.ts';
 import { degreesPerNakshatra, nakshatraIndexOf } from '../../jyotish/core/zodiac.ts';
 import { tribhagiAnchorMethodId, vargaLongitude } from '../../jyotish/dasha/seed-variants.ts';
@@ -26,7 +26,7 @@ export function presentMainVariant(v: MainDashaVariant, seedLongitude: number, o
       fractionOfNakshatra: (lon - n * degreesPerNakshatra) / degreesPerNakshatra,
     };
   }
-  if (v.tribhagi) out.tribhagi = { methodId: tribhagiAnchorMethodId[o.tribhagiAnchor], text: dashaTribhagiText };
+  if (v.tribhagi) out.tribhagi = { methodId: tribhagiAnchorMethodId[o.tribhagiAnchor], text: dashaTribhagiTexts[o.tribhagiAnchor] };
   return out;
 }
 
