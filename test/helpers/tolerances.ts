@@ -67,3 +67,9 @@ export const newMoonEstimateToleranceSeconds = 30;
  * < 0.3 ms of a Moon limb, far below the served second.
  */
 export const siderealSunMoonAgreementDegrees = 1e-9;
+/**
+ * The Sun's sign ingresses found from a model's guess (src/astro/sun-sign-segments.ts) against
+ * the general search on the same ephemeris function: both stop once a Newton step is below
+ * 1e-7 day, leaving each within ~1 µs of the same crossing (measured: identical); 1 ms bounds it.
+ */
+export const sunSignGuidedSearchAgreementSeconds = 0.001;

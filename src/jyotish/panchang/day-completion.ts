@@ -7,6 +7,7 @@
 import { minimumRate, segmentsBetween, trackedAngleFunction, type AngleSegment } from '../../astro/transitions.ts';
 import type { SunMoonTrack } from '../../astro/track.ts';
 import { nextCrossingOfIncreasingAngle, previousCrossingOfIncreasingAngle } from '../../shared/root-finding.ts';
+import { forwardArc } from '../../shared/angles.ts';
 import { chandraBala, taraBala } from '../core/bala.ts';
 import { degreesPerRashi } from '../core/zodiac.ts';
 import { anandadiYoga, type AnandadiYoga } from './anandadi.ts';
@@ -84,6 +85,12 @@ export function vaaraOf(jd: number, input: Pick<DayCompletionInput, 'dayStartJd'
   return (((weekday - back) % 7) + 7) % 7;
 }
 
+/**
+ * An upper bound on the Moon's geocentric speed (degrees per day): it never exceeds 15.4°/d
+ * (perigee at new or full moon; Meeus, *Astronomical Algorithms*, ch. 47 terms give ≤ 15.39).
+ */
+const moonMaximumDegreesPerDay = 16;
+
 function panchakaOfDay(input: DayCompletionInput): Panchaka | null {
   const moon = trackedAngleFunction('moon', input.track);
   const rate = minimumRate.moon;
@@ -92,6 +99,9 @@ function panchakaOfDay(input: DayCompletionInput): Panchaka | null {
   if (inPanchaka(atStart.degrees)) {
     startJd = previousCrossingOfIncreasingAngle(moon, panchakaStartDegrees, input.dayStartJd, rate, atStart);
   } else {
+    // Out of reach before the day ends even at the Moon's fastest: no search (the search would
+    // sample the Moon's track up to four weeks ahead only to find a start after this day).
+    if (forwardArc(atStart.degrees, panchakaStartDegrees) > moonMaximumDegreesPerDay * (input.dayEndJd - input.dayStartJd)) return null;
     startJd = nextCrossingOfIncreasingAngle(moon, panchakaStartDegrees, input.dayStartJd, rate, atStart);
     if (startJd >= input.dayEndJd) return null;
   }

@@ -7,7 +7,7 @@ import {
   type SkyAngle,
 } from '../../astro/transitions.ts';
 import type { SunMoonTrack } from '../../astro/track.ts';
-import { sunMoonSiderealLongitudeAndSpeed } from '../../astro/sidereal-sun-moon.ts';
+import { sunSignSegmentsBetween } from '../../astro/sun-sign-segments.ts';
 import { degreesPerKarana, degreesPerTithi, degreesPerYoga } from '../core/limbs.ts';
 import { degreesPerNakshatra, degreesPerRashi } from '../core/zodiac.ts';
 
@@ -46,12 +46,12 @@ export function limbSpansOfDay(kind: LimbKind, track: SunMoonTrack, sunriseJd: n
   const { angle, sizeDegrees } = limbAngle[kind];
   const flagged = namesDays(kind);
   // A Sun sign lasts a month: a few direct ephemeris calls beat sampling a month of track
-  // (the cheaper call of sidereal-sun-moon.ts, the same longitude as skyAngleFunction's).
-  const settings = track.settings;
-  const f = kind === 'sunRashi'
-    ? (t: number) => sunMoonSiderealLongitudeAndSpeed(t, 'sun', settings)
-    : trackedAngleFunction(angle, track);
-  return segmentsBetween(f, sizeDegrees, minimumRate[angle], sunriseJd, nextSunriseJd).map((s, i) => ({
+  // (the cheaper call of sidereal-sun-moon.ts, the same longitude as skyAngleFunction's),
+  // started from a model's guess (sun-sign-segments.ts: the same instants, fewer calls).
+  const segments = kind === 'sunRashi'
+    ? sunSignSegmentsBetween(track.settings, sunriseJd, nextSunriseJd)
+    : segmentsBetween(trackedAngleFunction(angle, track), sizeDegrees, minimumRate[angle], sunriseJd, nextSunriseJd);
+  return segments.map((s, i) => ({
     ...s,
     kshaya: flagged && i > 0 && s.startJd > sunriseJd && s.endJd < nextSunriseJd,
     adhika: false,
