@@ -5,6 +5,7 @@ import { siderealLongitudeAndSpeed, type SkySettings } from './positions.ts';
 import { sunMoonSiderealLongitudeAndSpeed } from './sidereal-sun-moon.ts';
 import { deltaTDays } from './time/instant.ts';
 import { skyAngleFunction } from './transitions.ts';
+import { sampleTable } from './node-cache.ts';
 
 /**
  * New moons (geocentric apparent elongation Moon − Sun = 0, the definition of the lunar
@@ -118,20 +119,30 @@ export function newMoonNear(guessJd: number, settings: SkySettings): NewMoon {
  * exact new moon falls on the other side of `jd` (estimates near `jd` are off by seconds).
  */
 export function newMoonsAround(jd: number, settings: SkySettings): { before: NewMoon; after: NewMoon } {
+  // The new moon of lunation k from its estimate: the same for every day of the month and
+  // every place, so shared between requests (node-cache.ts), keyed by k and the sky settings.
+  const table = sampleTable<NewMoon>(`new-moon|${settings.ayanamsha}|${settings.positions}`);
+  const ofLunation = (k: number): NewMoon => {
+    let m = table.get(k);
+    if (m === undefined) {
+      m = newMoonNear(newMoonEstimateUt(k), settings);
+      table.set(k, m);
+    }
+    return m;
+  };
   let k = lunationBefore(jd);
   // The true new moon is within ~0.6 day of the mean one: start from the estimate's side.
-  let estimate = newMoonEstimateUt(k);
-  if (estimate > jd) estimate = newMoonEstimateUt(--k);
-  let before = newMoonNear(estimate, settings);
+  if (newMoonEstimateUt(k) > jd) --k;
+  let before = ofLunation(k);
   if (before.jd > jd) {
     const after = before;
-    before = newMoonNear(newMoonEstimateUt(k - 1), settings);
+    before = ofLunation(k - 1);
     return { before, after };
   }
-  let after = newMoonNear(newMoonEstimateUt(k + 1), settings);
+  let after = ofLunation(k + 1);
   if (after.jd <= jd) {
     before = after;
-    after = newMoonNear(newMoonEstimateUt(k + 2), settings);
+    after = ofLunation(k + 2);
   }
   return { before, after };
 }

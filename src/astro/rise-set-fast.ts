@@ -3,6 +3,7 @@ import {
   assertRiseSetRange, nextRiseOrSet, standardPressureHectopascals, standardTemperatureCelsius,
   type GeoPosition, type RiseDefinition, type RiseSetBody, type RiseSetEvent } from './rise-set.ts';
 import type { JulianDayUt } from '../shared/units.ts';
+import { sampleTable } from './node-cache.ts';
 
 /**
  * Sunrise, sunset, moonrise and moonset by the same steps as the Swiss Ephemeris' own search
@@ -62,6 +63,10 @@ function degnorm(x: number): number {
   return y < 0 ? y + 360 : y;
 }
 
+/** Nutation and the Earth's velocity by the exact instant a finder first asked (the same local midnight of the same zone). */
+const nutationTable = sampleTable<{ matrix: Float64Array; equationOfEquinoxesDegrees: number }>('nutation-matrix');
+const earthVelocityTable = sampleTable<Float64Array>('earth-velocity');
+
 /** Geocentric apparent equatorial sample: RA, Dec (degrees), distance (AU) and their speeds per day. */
 type Node = Float64Array;
 
@@ -69,12 +74,16 @@ interface Equatorial { ra: number; dec: number; dist: number }
 
 /**
  * Rises and sets of the Sun and the Moon around a few days (one panchang): nodes and sidereal
- * times are fetched lazily and kept for the object's life. Not shared between requests.
+ * times are fetched lazily into tables shared between finders of the thread (the same values
+ * for every place); the nutation and the Earth's velocity near the first search are the
+ * finder's own.
  */
 export class RiseSetFinder {
-  private readonly sunNodes = new Map<number, Node>();
-  private readonly moonNodes = new Map<number, Node>();
-  private readonly sidNodes = new Map<number, number>();
+  // Geocentric samples on fixed grids, the same for every place: shared between finders
+  // (node-cache.ts), so the days most requests ask for are read from the ephemeris once.
+  private readonly sunNodes = sampleTable<Node>('equatorial|sun');
+  private readonly moonNodes = sampleTable<Node>('equatorial|moon');
+  private readonly sidNodes = sampleTable<number>('sidtime');
   private earthVelocity: Float64Array | null = null;
   private nutation: { matrix: Float64Array; equationOfEquinoxesDegrees: number } | null = null;
 
@@ -85,6 +94,7 @@ export class RiseSetFinder {
    * Moon by up to 0.15″. Nutation changes by < 0.1″ over a few days: once per finder.
    */
   private nutationNear(jd: number): { matrix: Float64Array; equationOfEquinoxesDegrees: number } {
+    if (this.nutation === null) this.nutation = nutationTable.get(jd) ?? null;
     if (this.nutation === null) {
       const r = swe.calc_ut(jd, C.SE_ECL_NUT, 0);
       const [epsTrue, epsMean, dpsi] = r.data;
@@ -99,6 +109,7 @@ export class RiseSetFinder {
         sp * s1, cp * s1 * c0 - c1 * s0, cp * s1 * s0 + c1 * c0,
       );
       this.nutation = { matrix, equationOfEquinoxesDegrees: dpsi * Math.cos(e1) };
+      nutationTable.set(jd, this.nutation);
     }
     return this.nutation;
   }
@@ -109,10 +120,12 @@ export class RiseSetFinder {
    * the difference (up to 0.02 s) moves the Moon by the Earth's velocity times it (≤ 0.35″).
    */
   private earthVelocityNear(jd: number): Float64Array {
+    if (this.earthVelocity === null) this.earthVelocity = earthVelocityTable.get(jd) ?? null;
     if (this.earthVelocity === null) {
       const r = swe.calc_ut(jd, C.SE_EARTH, C.SEFLG_SWIEPH | C.SEFLG_BARYCTR | C.SEFLG_EQUATORIAL | C.SEFLG_XYZ | C.SEFLG_SPEED);
       requireSwissEphemeris(r, 'earth', jd);
       this.earthVelocity = Float64Array.from(r.data.slice(3, 6));
+      earthVelocityTable.set(jd, this.earthVelocity);
     }
     return this.earthVelocity;
   }

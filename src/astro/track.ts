@@ -2,6 +2,7 @@ import { normalizeDegrees } from '../shared/angles.ts';
 import type { AngleFunction, AngleSample } from '../shared/root-finding.ts';
 import { siderealLongitudeAndSpeed, type BodyId, type SkySettings } from './positions.ts';
 import { sunMoonSiderealLongitudeAndSpeed } from './sidereal-sun-moon.ts';
+import { sampleTable, type SampleTable } from './node-cache.ts';
 
 /**
  * A body's sidereal longitude as a smooth function of time, sampled from the ephemeris on a
@@ -17,22 +18,32 @@ import { sunMoonSiderealLongitudeAndSpeed } from './sidereal-sun-moon.ts';
  */
 export class LongitudeTrack {
   private readonly nodes = new Map<number, AngleSample>();
+  /** The Sun's and the Moon's samples shared between tracks by Julian day (node-cache.ts). */
+  private readonly shared: SampleTable<AngleSample> | null;
 
   constructor(
     private readonly body: BodyId,
     private readonly settings: SkySettings,
     private readonly anchorJd: number,
     private readonly spacingDays: number = body === 'moon' ? 0.25 : 1,
-  ) {}
+  ) {
+    this.shared = body === 'sun' || body === 'moon' ? sampleTable(`sidereal|${body}|${settings.ayanamsha}|${settings.positions}`) : null;
+  }
 
   private node(i: number): AngleSample {
     let s = this.nodes.get(i);
     if (!s) {
       const jd = this.anchorJd + i * this.spacingDays;
-      // The Sun and the Moon by the cheaper call that returns the same longitude (sidereal-sun-moon.ts).
-      s = this.body === 'sun' || this.body === 'moon'
-        ? sunMoonSiderealLongitudeAndSpeed(jd, this.body, this.settings)
-        : siderealLongitudeAndSpeed(jd, this.body, this.settings);
+      if (this.shared !== null) {
+        // The Sun and the Moon by the cheaper call that returns the same longitude (sidereal-sun-moon.ts).
+        s = this.shared.get(jd);
+        if (s === undefined) {
+          s = sunMoonSiderealLongitudeAndSpeed(jd, this.body as 'sun' | 'moon', this.settings);
+          this.shared.set(jd, s);
+        }
+      } else {
+        s = siderealLongitudeAndSpeed(jd, this.body, this.settings);
+      }
       this.nodes.set(i, s);
     }
     return s;
