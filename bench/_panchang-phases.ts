@@ -1,6 +1,8 @@
 /**
- * Where one panchang's time goes (by hand; bench/run.ts skips `_` files): the same random
- * bodies through each phase of compute + present in turn, medians per phase, natal cache off.
+ * Where one panchang's time goes (by hand; bench/run.ts skips `_` files): random bodies, each
+ * seen once (so no sample shared between requests, src/astro/node-cache.ts, helps), through
+ * each phase of compute + present in turn, and other fresh bodies through the whole
+ * calculation; medians per phase, natal cache off.
  *
  *   npx tsx bench/_panchang-phases.ts [count=300] [rounds=5]
  */
@@ -15,32 +17,32 @@ const count = Number(process.argv[2] ?? 300);
 const rounds = Number(process.argv[3] ?? 5);
 setNatalCacheEntries(0);
 const context = { now: new Date('2026-01-01T00:00:00Z') };
-const bodies = randomPanchangBodies(count, 20_261_125);
+const bodies = randomPanchangBodies(count * rounds, 20_261_125);
+const others = randomPanchangBodies(count * rounds, 20_261_126);
 for (const b of randomPanchangBodies(200, 11)) panchangCalculation.present(panchangCalculation.compute(b as never, context), b as never, context);
 const phases: Record<string, number[]> = { resolveBirth: [], dayInput: [], computeDay: [], present: [], whole: [] };
-for (let r = 0; r < rounds; r++) {
-  for (const b of bodies) {
-    let t = performance.now();
-    const birth: ResolvedBirth = resolveBirth(b as never);
-    let u = performance.now();
-    phases.resolveBirth.push(u - t);
-    t = u;
-    const input: PanchangInput = panchangDayInput(birth);
-    u = performance.now();
-    phases.dayInput.push(u - t);
-    t = u;
-    const day = computePanchangDay(input);
-    u = performance.now();
-    phases.computeDay.push(u - t);
-    t = u;
-    panchangCalculation.present({ birth, day } as PanchangComputed as never, b as never, context);
-    u = performance.now();
-    phases.present.push(u - t);
-    t = u;
-    panchangCalculation.present(panchangCalculation.compute(b as never, context), b as never, context);
-    phases.whole.push(performance.now() - t);
-  }
-}
+bodies.forEach((b, i) => {
+  let t = performance.now();
+  const birth: ResolvedBirth = resolveBirth(b as never);
+  let u = performance.now();
+  phases.resolveBirth.push(u - t);
+  t = u;
+  const input: PanchangInput = panchangDayInput(birth);
+  u = performance.now();
+  phases.dayInput.push(u - t);
+  t = u;
+  const day = computePanchangDay(input);
+  u = performance.now();
+  phases.computeDay.push(u - t);
+  t = u;
+  panchangCalculation.present({ birth, day } as PanchangComputed as never, b as never, context);
+  u = performance.now();
+  phases.present.push(u - t);
+  t = u;
+  const o = others[i];
+  panchangCalculation.present(panchangCalculation.compute(o as never, context), o as never, context);
+  phases.whole.push(performance.now() - t);
+});
 for (const [k, v] of Object.entries(phases)) {
   const p = percentiles(v);
   console.log(`${k.padEnd(13)} median ${p.median.toFixed(3)} ms, p90 ${p.p90.toFixed(3)} ms, mean ${(v.reduce((a, x) => a + x, 0) / v.length).toFixed(3)} ms`);
