@@ -16,7 +16,7 @@
  * from our declared Narayana rules (pvr), docs/methods/dashas-more.md §4.4 names them; the
  * `jhora` variant follows them and agrees everywhere.
  */
-import { describe, it } from 'node:test';
+import { after, before, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { grahaIds, rashiIds } from '../../src/jyotish/core/zodiac.ts';
@@ -100,7 +100,46 @@ function compareTwoLevels(periods: Served[], rows: Row[], b: Birth, ids: (n: num
   return worst;
 }
 
+/** The fields of a served dasha block these tests read. */
+interface Block {
+  methodId: string;
+  periods: Served[];
+  mahadashas: Served[];
+  variants: { tribhagi: { methodId: string }; seedVarga: { division: number; longitude: number } };
+}
+type Dashas = Record<string, Block>;
+
+/** The dashas blocks of the four requests each birth needs, made once for all the tests below. */
+interface Responses {
+  /** narayanaVarga N (jhora) with dashaSeedVarga N on the Vimshottari and Yogini blocks (equal Yogini antardashas). */
+  varga: Record<'9' | '10', Dashas>;
+  /** Tribhagi with the fraction anchor on Vimshottari; Narayana of D9 under pvr. */
+  fraction: Dashas;
+  /** Tribhagi with the full-period anchor on Vimshottari and the systems; Narayana of D10 under pvr. */
+  fullPeriod: Dashas;
+}
+const responses = new Map<string, Responses>();
+
 describe('issue 18 open items against PyJHora 4.8.5 (nine births)', () => {
+  before(async () => {
+    // One app and 36 requests for every test (each response is also checked against the schema).
+    const { app } = await build({ after } as unknown as TestContext);
+    const dashas = async (b: Birth, extra: Record<string, unknown>) => {
+      const r = await postJson(app, path, request(b, { dashaDepth: 2, ...extra }));
+      assert.equal(r.statusCode, 200, r.body.slice(0, 300));
+      return r.json().result.dashas as Dashas;
+    };
+    for (const b of golden.births) {
+      const varga = async (n: number) =>
+        dashas(b, { dashaSystems: ['narayana'], narayanaVarga: n, narayanaVariant: 'jhora', dashaSeedVarga: n, dashaVariantsFor: ['vimshottari', 'yogini'], yoginiAntardasha: 'equal', yoginiIncludeAntardashas: true });
+      responses.set(b.id, {
+        varga: { '9': await varga(9), '10': await varga(10) },
+        fraction: await dashas(b, { dashaSystems: ['narayana'], narayanaVarga: 9, dashaTribhagi: true, dashaTribhagiAnchor: 'fraction', dashaVariantsFor: ['vimshottari'] }),
+        fullPeriod: await dashas(b, { dashaSystems: ['narayana', 'chaturaseetiSama', 'shodashottari'], narayanaVarga: 10, dashaTribhagi: true, dashaTribhagiAnchor: 'fullPeriod', dashaVariantsFor: ['vimshottari', 'systems'], dashaDepth: 1 }),
+      });
+    }
+  });
+
   it('has the nine births, eight of them with the Moon past the first third of its nakshatra', () => {
     assert.equal(golden.births.length, 9);
     assert.equal(golden.births.filter((b) => b.moon_fraction_of_nakshatra > 1 / 3).length, 8);
@@ -122,30 +161,28 @@ describe('issue 18 open items against PyJHora 4.8.5 (nine births)', () => {
     });
   });
 
-  for (const division of ['9', '10']) {
-    it(`gives the Narayana dasha of D${division} with narayanaVariant jhora: every period and all its twelve antardashas as PyJHora lists them (signs, order, starts)`, async (t) => {
-      const { app } = await build(t);
+  for (const division of ['9', '10'] as const) {
+    it(`gives the Narayana dasha of D${division} with narayanaVariant jhora: every period and all its twelve antardashas as PyJHora lists them (signs, order, starts)`, () => {
       let rows = 0;
       for (const b of golden.births) {
-        const r = await postJson(app, path, request(b, { dashaSystems: ['narayana'], narayanaVarga: Number(division), narayanaVariant: 'jhora' }));
-        assert.equal(r.statusCode, 200);
-        const n = r.json().result.dashas.narayana;
+        const n = responses.get(b.id)!.varga[division].narayana;
+        assert.equal(n.methodId, 'NARAYANA.PVR_JHORA');
         // PyJHora lists the second cycle's zero-year periods as empty rows; we leave them out.
         const expected = b.narayana_varga[division].filter((row) => yearsOf(row) > 0);
         compareTwoLevels(n.periods, expected, b, (k) => rashiIds[k], `${b.id} D${division}`);
         assert.equal(n.periods.length * 12, expected.length, `${b.id} D${division}: no period more or less`);
         rows += expected.length;
       }
-      assert.ok(rows > 9 * 200, `${rows} antardashas compared`);
+      assert.equal(rows, { '9': 2436, '10': 2484 }[division], 'antardashas compared (4,920 in both divisions)');
     });
   }
 
-  it('keeps the declared rules under narayanaVariant pvr, which differ from PyJHora only where its conventions do (documented in dashas-more.md §4.4)', async (t) => {
-    const { app } = await build(t);
+  it('keeps the declared rules under narayanaVariant pvr, which differ from PyJHora only where its conventions do (documented in dashas-more.md §4.4)', () => {
     const differ: string[] = [];
-    for (const division of ['9', '10']) {
+    for (const [division, key] of [['9', 'fraction'], ['10', 'fullPeriod']] as const) {
       for (const b of golden.births) {
-        const n = (await postJson(app, path, request(b, { dashaSystems: ['narayana'], narayanaVarga: Number(division) }))).json().result.dashas.narayana;
+        const n = responses.get(b.id)![key].narayana;
+        assert.equal(n.methodId, 'NARAYANA.PVR');
         const expected = b.narayana_varga[division].filter((row) => yearsOf(row) > 0);
         const served = n.periods.flatMap((p: Served) => p.antardashas!.map((a) => `${idOf(p)}/${idOf(a)}`));
         if (served.join() !== expected.map((row) => `${rashiIds[row[0]]}/${rashiIds[row[1]]}`).join()) differ.push(`${b.id} D${division}`);
@@ -156,45 +193,46 @@ describe('issue 18 open items against PyJHora 4.8.5 (nine births)', () => {
     assert.deepEqual(differ, pvrDiffers);
   });
 
-  it('runs Vimshottari tribhagi under dashaTribhagiAnchor fraction as PyJHora does for births late in their star: the first nine thirds and their 81 antardashas (PyJHora repeats the first cycle\'s dates for cycles 2 and 3, which is not compared)', async (t) => {
-    const { app } = await build(t);
+  it("runs Vimshottari tribhagi under dashaTribhagiAnchor fraction as PyJHora does for births late in their star: the first nine thirds and their 81 antardashas (PyJHora repeats the first cycle's dates for cycles 2 and 3, which is not compared)", () => {
     let worst = 0;
     for (const b of golden.births) {
       assert.equal(b.vimshottari_tribhagi_cycles_repeat_dates, true, 'the PyJHora quirk this test leaves out is still there');
-      const v = (await postJson(app, path, request(b, { dashaTribhagi: true, dashaTribhagiAnchor: 'fraction', dashaVariantsFor: ['vimshottari'], dashaDepth: 2 }))).json().result.dashas.vimshottari;
+      const v = responses.get(b.id)!.fraction.vimshottari;
       assert.equal(v.variants.tribhagi.methodId, 'TRIBHAGI.FRACTION_KEPT');
+      assert.equal(v.mahadashas.length, 27);
       worst = Math.max(worst, compareTwoLevels(v.mahadashas, b.vimshottari_tribhagi_cycle1, b, (k) => grahaIds[k], `${b.id} tribhagi`));
     }
     assert.ok(worst > 0.1, `PyJHora's thirds rounded to 1e-6 year show (worst ${worst.toFixed(3)} min)`);
   });
 
-  it('anchors the fullPeriod tribhagi where PyJHora starts the full period holding birth: the first Vimshottari third at PyJHora\'s mahadasha start, and Chaturaseeti-sama (21) and Shodashottari (24) thirds as PyJHora lists them', async (t) => {
-    const { app } = await build(t);
+  it("anchors the fullPeriod tribhagi where PyJHora starts the full period holding birth: the first Vimshottari third at PyJHora's mahadasha start, and Chaturaseeti-sama (21) and Shodashottari (24) thirds as PyJHora lists them", () => {
     for (const b of golden.births) {
-      const d = (await postJson(app, path, request(b, { dashaTribhagi: true, dashaTribhagiAnchor: 'fullPeriod', dashaVariantsFor: ['vimshottari', 'systems'], dashaSystems: ['chaturaseetiSama', 'shodashottari'], dashaDepth: 1 }))).json().result.dashas;
+      const d = responses.get(b.id)!.fullPeriod;
+      assert.equal(d.vimshottari.variants.tribhagi.methodId, 'TRIBHAGI.FULL_PERIOD_ANCHOR');
       const full = b.vimshottari_mahadashas[0];
-      assert.equal(d.vimshottari.mahadashas[0].lord.id, grahaIds[lordsOf(full)[0]], `${b.id} first lord`);
+      assert.equal(idOf(d.vimshottari.mahadashas[0]), grahaIds[lordsOf(full)[0]], `${b.id} first lord`);
       assert.ok(Math.abs(offMinutes(d.vimshottari.mahadashas[0].start, full, b)) < pyjhoraStartToleranceMinutes, `${b.id} first third's start`);
       for (const [key, rows] of [['chaturaseetiSama', b.chaturaseeti_sama_tribhagi], ['shodashottari', b.shodashottari_tribhagi]] as const) {
-        const periods = d[key].periods as Served[];
+        const periods = d[key].periods;
         assert.equal(periods.length, rows.length, `${b.id} ${key} count`);
         rows.forEach((row, i) => {
           assert.equal(idOf(periods[i]), grahaIds[lordsOf(row)[0]], `${b.id} ${key} ${i} lord`);
           assert.ok(Math.abs(offMinutes(periods[i].start, row, b)) < pyjhoraStartToleranceMinutes, `${b.id} ${key} ${i} start`);
         });
       }
-      // Late in the star the anchor puts whole thirds before birth (f > 1/3 for all but the reference birth).
-      const birthJd = jdOf(d.vimshottari.mahadashas[0].start) + b.moon_fraction_of_nakshatra * vimYears[d.vimshottari.mahadashas[0].lord.id] * Y;
-      if (b.moon_fraction_of_nakshatra > 1 / 3) assert.ok(jdOf(d.vimshottari.mahadashas[0].end) < birthJd, `${b.id}: the first third ended before birth`);
+      // Late in the star the anchor puts the whole first third before birth.
+      const first = d.vimshottari.mahadashas[0];
+      const birthJd = jdOf(first.start) + b.moon_fraction_of_nakshatra * vimYears[idOf(first)!] * Y;
+      if (b.moon_fraction_of_nakshatra > 1 / 3) assert.ok(jdOf(first.end) < birthJd, `${b.id}: the first third ended before birth`);
     }
   });
 
-  for (const division of ['9', '10']) {
-    it(`counts the Vimshottari and Yogini blocks from the D${division} Moon as PyJHora does (dashaSeedVarga ${division}, dashaVariantsFor): the varga longitude, 81 antardashas and 64 equal Yogini antardashas`, async (t) => {
-      const { app } = await build(t);
+  for (const division of ['9', '10'] as const) {
+    it(`counts the Vimshottari and Yogini blocks from the D${division} Moon as PyJHora does (dashaSeedVarga ${division}, dashaVariantsFor): the varga longitude, 81 antardashas and 64 equal Yogini antardashas`, () => {
       for (const b of golden.births) {
-        const d = (await postJson(app, path, request(b, { dashaSeedVarga: Number(division), dashaVariantsFor: ['vimshottari', 'yogini'], dashaDepth: 2, yoginiAntardasha: 'equal', yoginiIncludeAntardashas: true }))).json().result.dashas;
+        const d = responses.get(b.id)!.varga[division];
         const ref = b.vimshottari_seed_varga[division];
+        assert.equal(d.vimshottari.variants.seedVarga.division, Number(division));
         assert.ok(Math.abs(d.vimshottari.variants.seedVarga.longitude - ref.moon_varga_longitude) < pyjhoraVargaLongitudeToleranceDegrees, `${b.id} varga Moon`);
         compareTwoLevels(d.vimshottari.mahadashas, ref.rows, b, (k) => grahaIds[k], `${b.id} D${division} vimshottari`);
         compareTwoLevels(d.yogini.periods, b.yogini_seed_varga[division], b, (k) => yoginiOfPlanet[k], `${b.id} D${division} yogini`);
