@@ -73,3 +73,15 @@ export const siderealSunMoonAgreementDegrees = 1e-9;
  * 1e-7 day, leaving each within ~1 µs of the same crossing (measured: identical); 1 ms bounds it.
  */
 export const sunSignGuidedSearchAgreementSeconds = 0.001;
+ * A dasha start served against PyJHora 4.8.5 run on the same birth with the same settings
+ * (test/golden/dashas-more/pyjhora-dashas-more.json): both read the same Swiss Ephemeris files
+ * with the same flags, so seeds agree to well under a second; PyJHora rounds a tribhagi third
+ * to 1e-6 year (~10 s) and prints local hours to 1e-7 h. One minute is far below a wrong lord,
+ * sign or year count (days to years).
+ */
+export const pyjhoraStartToleranceMinutes = 1;
+/**
+ * A varga longitude (N × λ arithmetic) against PyJHora's for the same birth and settings: both
+ * make the same Swiss Ephemeris call, so 1e-6° (at most 0.0036″ × N of natal longitude).
+ */
+export const pyjhoraVargaLongitudeToleranceDegrees = 1e-6;

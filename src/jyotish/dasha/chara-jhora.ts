@@ -17,6 +17,7 @@ import { isDebilitated, isExalted } from '../chart/dignity.ts';
 import { grahaIds, rashiLord, rashiModality, type GrahaId } from '../core/zodiac.ts';
 import { rashiAspects } from '../jaimini-strength.ts';
 import type { CharaPlacements } from './chara.ts';
+import type { StrongerRashiConventions } from './stronger-rashi.ts';
 
 /** Dignity adjustment with the nodes exalted in Taurus/Gemini (Rahu) and Scorpio/Sagittarius (Ketu). */
 export function jhoraDignityAdjustment(graha: GrahaId, sign: number): -1 | 0 | 1 {
@@ -27,6 +28,17 @@ export function jhoraDignityAdjustment(graha: GrahaId, sign: number): -1 | 0 | 1
   if (isDebilitated(graha, sign)) return -1;
   return 0;
 }
+
+/**
+ * The stronger-sign rules (stronger-rashi.ts) under the same conventions, as the Narayana
+ * `jhora` variant applies them: rule 2 counts conjunctions of Jupiter and Mercury only (the
+ * sign's lord only by aspect, as in the co-lord count below); rule 3 takes the exaltations of
+ * `DIGNITY.NODES_TA_GE` with Mercury in Virgo its own sign first.
+ */
+export const jhoraStrongerRashiConventions: StrongerRashiConventions = {
+  exalted: (graha, sign) => jhoraDignityAdjustment(graha, sign) === 1,
+  lordConjunction: false,
+};
 
 export type JhoraCoLordRule = 'co-lord-outside' | 'conjunctions' | 'jupiter-mercury-dispositor' | 'exaltation' | 'modality' | 'degrees';
 

@@ -15,7 +15,7 @@ import { isOddRashi, mod12, rashiLord, rashiModality, type GrahaId, type SevenGr
 import { rashiAspects, strongerGraha } from '../jaimini-strength.ts';
 import { isOddFooted, type CharaPlacements } from './chara.ts';
 import type { DashaNode, Divider } from './period-tree.ts';
-import { jhoraCoLord } from './chara-jhora.ts';
+import { jhoraCoLord, jhoraStrongerRashiConventions } from './chara-jhora.ts';
 import { narayanaYears, sthiraYears, type NarayanaVariant } from './sign-years.ts';
 import { strongerRashi, type StrongerRashiRule } from './stronger-rashi.ts';
 
@@ -65,10 +65,11 @@ function exceptionDirection(p: CharaPlacements, seed: number, base: 1 | -1): 1 |
  * Narayana order of the twelve signs from `seed`: movable signs run on one by one, fixed
  * signs jump to every sixth sign, dual signs take the kendras (and their trines) — forward
  * from an odd sign, backward from an even one; Saturn in the seed makes any seed run
- * forward one by one, Ketu in it reverses the direction.
+ * forward one by one, Ketu in it reverses the direction. With both in the seed Saturn's rule
+ * wins, unless `ketuFirst` (the Narayana `jhora` variant: PyJHora 4.8.5 tests Ketu first).
  */
-export function narayanaOrder(p: CharaPlacements, seed: number): { order: number[]; direction: 1 | -1 } {
-  if (p.sign.saturn === seed) return { order: run(seed, 1), direction: 1 };
+export function narayanaOrder(p: CharaPlacements, seed: number, ketuFirst = false): { order: number[]; direction: 1 | -1 } {
+  if (p.sign.saturn === seed && !(ketuFirst && p.sign.ketu === seed)) return { order: run(seed, 1), direction: 1 };
   let dir: 1 | -1 = isOddRashi(seed) ? 1 : -1;
   if (p.sign.ketu === seed) dir = (dir * -1) as 1 | -1;
   const modality = rashiModality(seed);
@@ -93,7 +94,7 @@ export function narayanaAntardashas(p: CharaPlacements, sign: number, variant: N
   const lordOf = (s: number) => (variant === 'jhora' ? jhoraCoLord(p, s).graha : effectiveLordGraha(p, s));
   const lordSign = p.sign[lordOf(sign)];
   const seventhLordSign = p.sign[lordOf(mod12(sign + 6))];
-  const seed = strongerRashi(p, lordSign, seventhLordSign).sign;
+  const seed = strongerRashi(p, lordSign, seventhLordSign, variant === 'jhora' ? jhoraStrongerRashiConventions : undefined).sign;
   let dir: 1 | -1 = isOddRashi(seed) ? 1 : -1;
   if (p.sign.saturn === seed) dir = 1;
   if (p.sign.ketu === sign) dir = (dir * -1) as 1 | -1;
@@ -132,18 +133,20 @@ export interface NarayanaSeedOverride {
 /**
  * Narayana dasha: from the stronger of lagna and 7th (or of `seed.from`), two cycles.
  * `variant` "pvr" (`NARAYANA.PVR`, default) or "jhora" (`NARAYANA.PVR_JHORA`: Scorpio and
- * Aquarius counted to the co-lord Jagannatha Hora chooses, for the years and the antardashas).
+ * Aquarius counted to the co-lord Jagannatha Hora chooses, for the years and the antardashas,
+ * the stronger sign's rules 2 and 3 under `jhoraStrongerRashiConventions`, and Ketu's
+ * reversal before Saturn's forward run when both occupy the seed).
  */
 export function narayanaDasha(p: CharaPlacements, variant: NarayanaVariant = 'pvr', seedOverride?: NarayanaSeedOverride): SignDashaPlan {
   const [a, b] = seedOverride?.from ?? lagnaAnd7th(p);
-  const seed = strongerRashi(p, a, b);
-  const { order, direction } = narayanaOrder(p, seed.sign);
+  const seed = strongerRashi(p, a, b, variant === 'jhora' ? jhoraStrongerRashiConventions : undefined);
+  const { order, direction } = narayanaOrder(p, seed.sign, variant === 'jhora');
   return plan(
     {
       key: 'narayana',
       methodId: variant === 'jhora' ? 'NARAYANA.PVR_JHORA' : 'NARAYANA.PVR',
       seed: { sign: seed.sign, ruleId: seedOverride?.ruleId ?? 'NARAYANA.STRONGER_OF_LAGNA_7TH', from: [a, b], strongerRule: seed.rule },
-      direction: rashiModality(seed.sign) === 2 && p.sign.saturn !== seed.sign ? null : direction,
+      direction: rashiModality(seed.sign) === 2 && (p.sign.saturn !== seed.sign || (variant === 'jhora' && p.sign.ketu === seed.sign)) ? null : direction,
       antardashaOrder: (s) => narayanaAntardashas(p, s, variant),
     },
     twoCycles(order, (s) => narayanaYears(p, s, variant).years),

@@ -28,15 +28,32 @@ function grahaCount(p: CharaPlacements, sign: number): number {
   return grahaIds.filter((g) => p.sign[g] === sign).length;
 }
 
-function associations(p: CharaPlacements, sign: number): number {
+function associations(p: CharaPlacements, sign: number, lordConjunction: boolean): number {
   const partners: GrahaId[] = ['jupiter', 'mercury', rashiLord[sign]];
   let n = 0;
-  for (const g of partners) if (p.sign[g] === sign || rashiAspects(p.sign[g], sign)) n++;
+  partners.forEach((g, i) => {
+    const conjunctionCounts = i < 2 || lordConjunction;
+    if ((conjunctionCounts && p.sign[g] === sign) || rashiAspects(p.sign[g], sign)) n++;
+  });
   return n;
 }
 
-function hasExalted(p: CharaPlacements, sign: number): boolean {
-  return grahaIds.some((g) => p.sign[g] === sign && isExalted(g, sign));
+/** Which grahas count as exalted in a sign for rule 3 (a dignity convention). */
+export type ExaltationTest = (graha: GrahaId, sign: number) => boolean;
+
+/** The conventions rules 2 and 3 depend on. */
+export interface StrongerRashiConventions {
+  /** Rule 3: which grahas are exalted where. */
+  exalted: ExaltationTest;
+  /** Rule 2: whether the sign's own lord counts when it sits in the sign (it always counts when it aspects it). */
+  lordConjunction: boolean;
+}
+
+/** The declared rules (`STRONGER_RASHI.PVR`): BPHS exaltations (nodes in Taurus/Scorpio), the lord's conjunction counted. */
+export const pvrStrongerRashiConventions: StrongerRashiConventions = { exalted: isExalted, lordConjunction: true };
+
+function hasExalted(p: CharaPlacements, sign: number, exalted: ExaltationTest): boolean {
+  return grahaIds.some((g) => p.sign[g] === sign && exalted(g, sign));
 }
 
 function lordInOtherOddity(p: CharaPlacements, sign: number): boolean {
@@ -45,13 +62,20 @@ function lordInOtherOddity(p: CharaPlacements, sign: number): boolean {
 
 /**
  * The stronger of signs `a` and `b` and the rule that decided. A full tie (equal lord
- * degrees, practically impossible) returns `a`. Never fails.
+ * degrees, practically impossible) returns `a`. `conventions` default to the declared rules;
+ * the Narayana `jhora` variant passes `jhoraStrongerRashiConventions` of chara-jhora.ts. Never
+ * fails.
  */
-export function strongerRashi(p: CharaPlacements, a: number, b: number): { sign: number; rule: StrongerRashiRule } {
+export function strongerRashi(
+  p: CharaPlacements,
+  a: number,
+  b: number,
+  conventions: StrongerRashiConventions = pvrStrongerRashiConventions,
+): { sign: number; rule: StrongerRashiRule } {
   const steps: [StrongerRashiRule, (s: number) => number][] = [
     ['more-grahas', (s) => grahaCount(p, s)],
-    ['jupiter-mercury-lord', (s) => associations(p, s)],
-    ['exalted-graha', (s) => (hasExalted(p, s) ? 1 : 0)],
+    ['jupiter-mercury-lord', (s) => associations(p, s, conventions.lordConjunction)],
+    ['exalted-graha', (s) => (hasExalted(p, s, conventions.exalted) ? 1 : 0)],
     ['lord-in-other-oddity', (s) => (lordInOtherOddity(p, s) ? 1 : 0)],
     ['modality', (s) => rashiModality(s)],
     ['lord-degrees', (s) => p.degreeInSign[effectiveLord(p, s).graha]],
