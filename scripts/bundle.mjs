@@ -28,6 +28,7 @@
 // swagger-ui's static files) and CommonJS packages stay external.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readFile } from 'node:fs/promises';
 
 /** Entry points (under src/, without extension); output keeps the same path under dist/. */
@@ -126,5 +127,33 @@ export async function bundleService({ root, esbuild }) {
     }
     writeFileSync(file.path, contents);
   }
+  await writePlaceIndexBinary({ root, esbuild, outdir });
   return result.metafile;
+}
+
+/**
+ * dist/geo/places.bin: the place index's typed arrays as one file (src/geo/binary-index.ts),
+ * made from data/geo/places.json.gz, so the server reads them instead of parsing 11 MB of
+ * JSON on its main thread (issue 20: ~76 MiB of garbage at start-up). The writer is
+ * TypeScript (scripts/geo/write-binary-index.ts): bundled to a temporary module, run, removed.
+ */
+async function writePlaceIndexBinary({ root, esbuild, outdir }) {
+  const tool = await esbuild.build({
+    entryPoints: [join(root, 'scripts', 'geo', 'write-binary-index.ts')],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const toolPath = join(outdir, '.write-binary-index.mjs');
+  writeFileSync(toolPath, tool.outputFiles[0].contents);
+  try {
+    const { writeBinaryPlaceIndex } = await import(pathToFileURL(toolPath).href);
+    writeBinaryPlaceIndex({ source: join(root, 'data', 'geo', 'places.json.gz'), target: join(outdir, 'geo', 'places.bin') });
+  } finally {
+    rmSync(toolPath, { force: true });
+  }
 }

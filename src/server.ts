@@ -62,11 +62,15 @@ try {
   if (!closing) throw error;
   await new Promise(() => undefined);
 }
-// Off the path to ready: the calculations do not need it. Read and decompressed off the event
-// loop, so the first probes are answered at once; a location search that comes first loads it
-// itself.
+// Off the path to ready: the calculations do not need it. Read off the event loop (the build's
+// binary file, dist/geo/places.bin, else the JSON artifact decompressed in the thread pool), so
+// the first probes are answered at once; a location search that comes first loads it itself.
 preloadPlaceIndex().then(
-  (index) => logger.info({ places: index.size, loadMs: Math.round(index.loadMs) }, 'place index loaded'),
+  (index) => {
+    // A binary file that was there but refused (stale or damaged): the JSON served instead, slower and with garbage.
+    if (index.binaryProblem) logger.warn({ problem: index.binaryProblem }, 'binary place index not used: run npm run build');
+    logger.info({ places: index.size, loadMs: Math.round(index.loadMs), from: index.loadedFrom }, 'place index loaded');
+  },
   (err: unknown) => logger.error({ err }, 'place index could not be loaded: location search answers 500 until it can'),
 );
 setImmediate(() => {

@@ -74,5 +74,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const text = `${lines.join('\n')}\n`;
   writeFileSync(out, text);
-  console.log(`${count} queries, ${hits} results, sha256 ${createHash('sha256').update(text).digest('hex')} → ${out}`);
+  console.log(`index from ${index.loadedFrom}: ${count} queries, ${hits} results, sha256 ${createHash('sha256').update(text).digest('hex')} → ${out}`);
 }

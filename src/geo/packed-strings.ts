@@ -43,6 +43,26 @@ export class PackedStrings {
   }
 
   /**
+   * The strings held by `units` and `starts` as {@link parts} gives them (e.g. views on a
+   * file the build wrote, `binary-index.ts`); the arrays are used, not copied.
+   *
+   * @throws RangeError if `starts` is empty, does not begin at 0, decreases, or ends anywhere
+   *   but at the end of `units`.
+   */
+  static fromParts(units: Uint16Array, starts: Uint32Array): PackedStrings {
+    if (starts.length === 0 || starts[0] !== 0 || starts[starts.length - 1] !== units.length) {
+      throw new RangeError('PackedStrings: starts do not span the code units');
+    }
+    for (let i = 1; i < starts.length; i++) if (starts[i] < starts[i - 1]) throw new RangeError('PackedStrings: starts decrease');
+    return new PackedStrings(units, starts);
+  }
+
+  /** The two arrays behind the strings (read-only by contract), for writing them out. */
+  get parts(): { readonly units: Uint16Array; readonly starts: Uint32Array } {
+    return { units: this.units, starts: this.starts };
+  }
+
+  /**
    * Packs the strings that `joined` holds separated by the code unit `separator` (e.g. 10 for
    * "\n"): the same as `from(joined.split(separator))` without making the pieces.
    */

@@ -6,10 +6,10 @@
  * placebirth) and form-transport fields are accepted and ignored: never echoed, never logged.
  */
 import Type from 'typebox';
-// The full data set keeps zones that differed before 1970 (births are old), like the place index.
-import { find as zonesAt } from 'geo-tz/all';
 import { Temporal } from 'temporal-polyfill';
 import { calculations } from '../../calculations/registry.ts';
+// The full data set keeps zones that differed before 1970 (births are old), like the place index.
+import { zonesAtPoint as zonesAt } from '../../calculations/shared/zones-at-point.ts';
 import { Bilingual, Versions, Warning } from '../../contract/common.ts';
 import { warning } from '../../content/warnings.ts';
 import { ApiError, LocalTimeNonexistent, ValidationFailed, type ErrorDetail } from '../../shared/errors.ts';

@@ -7,9 +7,9 @@
  * from the offset the request resolved to. Zones that merely have other names but keep the
  * same clock (Asia/Calcutta, or a neighbouring zone on the same offset) do not disagree.
  */
-import { find as zonesAt } from 'geo-tz/all';
 import { LRUCache } from 'lru-cache';
 import { offsetSecondsAtInstant } from '../../astro/time/offset-at.ts';
+import { zonesAtPoint } from './zones-at-point.ts';
 
 /**
  * Zones by point, rounded to 0.0001° (11 m): one geo-tz lookup costs 40–110 µs, a cache hit
@@ -26,7 +26,7 @@ function zonesOfPoint(latitude: number, longitude: number): readonly string[] {
     return hit;
   }
   lookups.misses++;
-  const zones = zonesAt(latitude, longitude);
+  const zones = zonesAtPoint(latitude, longitude);
   zonesByPoint.set(key, zones);
   return zones;
 }
