@@ -5,6 +5,8 @@
  * and the pause time they report, per answered request.
  *
  *   npx tsx bench/_gc-trace.ts [kundli-advanced|kundli|panchang] [seconds=6] [entry=dist/server.js]
+ *
+ * TRACE_FLAGS adds V8 flags (e.g. --trace-incremental-marking); KEEP_TRACE=1 keeps the raw trace file.
  */
 import { openSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -16,7 +18,7 @@ const seconds = Number(secondsArg ?? 6);
 ensureBuilt();
 const out = `/tmp/jyotish-gc-${process.pid}.txt`;
 const port = 40000 + Math.floor(Math.random() * 9000);
-const child = spawn(process.execPath, ['--trace-gc', '--max-semi-space-size=4', '--max-old-space-size=512', entry], {
+const child = spawn(process.execPath, ['--trace-gc', ...(process.env.TRACE_FLAGS ?? '').split(' ').filter(Boolean), '--max-semi-space-size=4', '--max-old-space-size=512', entry], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', RESULT_CACHE_ENTRIES: '0', CALC_QUEUE_WAIT_MS: '30000', MAX_EVENT_LOOP_DELAY_MS: '0' },
   stdio: ['ignore', openSync(out, 'w'), 'inherit'],
@@ -29,7 +31,9 @@ for (;;) {
   }
   await new Promise((r) => setTimeout(r, 20));
 }
-const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify(b));
+// BODY_EXTRA: JSON merged into every body (e.g. '{"include":["ashtakavarga"]}' for a trimmed kundli-advanced).
+const bodyExtra = JSON.parse(process.env.BODY_EXTRA ?? '{}') as object;
+const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify({ ...b, ...bodyExtra }));
 const path = `/api/v2/calculations/${route}`;
 await load({ port, path, bodies, seconds: 2, connections: 16 });
 const mark = readFileSync(out, 'utf8').length;
@@ -37,7 +41,8 @@ const run = await load({ port, path, bodies, seconds, connections: 16 });
 const text = readFileSync(out, 'utf8').slice(mark);
 child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));
-rmSync(out, { force: true });
+if (process.env.KEEP_TRACE) console.log(`trace kept in ${out}`);
+else rmSync(out, { force: true });
 const ok = (run.latencyByStatus.get(200) ?? []).length;
 const byIsolate = new Map<string, { scavenges: number; scavengeMs: number; markCompacts: number; markCompactMs: number }>();
 for (const line of text.split('\n')) {
