@@ -64,7 +64,9 @@ async function main(): Promise<void> {
     // SERVER_ENTRY: node's arguments instead of `dist/server.js` (another build, V8 flags), for A/B runs.
     [...(process.env.PROFILE === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`]), ...(process.env.SERVER_ENTRY ?? 'dist/server.js').split(' ')],
   );
-  const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify(b));
+  // BODY_EXTRA: JSON merged into every body (e.g. '{"include":["ashtakavarga"]}' for a trimmed kundli-advanced).
+const bodyExtra = JSON.parse(process.env.BODY_EXTRA ?? '{}') as object;
+const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify({ ...b, ...bodyExtra }));
   await load({ port: server.port, path: route.path, bodies, seconds: 2, connections, method: route.method });
   const cpuBefore = threadCpuSeconds(server.child.pid!);
   const tidBefore = threadCpuSecondsByTid(server.child.pid!);

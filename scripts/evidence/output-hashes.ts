@@ -5,6 +5,9 @@
  *
  *   npx tsx scripts/evidence/output-hashes.ts [births=150] [cache=on|off|both] [only=<regexp of variant names>]
  *
+ * SERIALISER=direct hashes the bytes of the worker's direct UTF-8 writer (`envelopeBytes`)
+ * instead of JSON.stringify's text: the same hashes show it writes the same bytes.
+ *
  * Each result is serialised with `JSON.stringify` (what the worker sends). The births vary the
  * date (1801–2398), time, place, zone, and for a third of them the ayanamsha, node, positions
  * and house system. The calculations of one birth run one after another, as an app asks them,
@@ -20,6 +23,9 @@ import { shodashavargas } from '../../src/jyotish/chart/vargas.ts';
 import { setNatalCacheEntries } from '../../src/calculations/shared/natal-cache.ts';
 import type { AnyCalculation } from '../../src/calculations/types.ts';
 import { cities, mulberry32 } from '../../bench/_shared.ts';
+import { envelopeBytes } from '../../src/api/pool/envelope-bytes.ts';
+
+const direct = process.env.SERIALISER === 'direct';
 
 const count = Number(process.argv[2] ?? 150);
 const cacheMode = process.argv[3] ?? 'both';
@@ -77,9 +83,11 @@ function run(entries: number): string[] {
   for (const b of births(count, 20_261_125)) {
     variants.forEach(([name, calc, body], i) => {
       const request = body(b);
-      let text: string;
+      let text: string | Buffer;
       try {
-        text = JSON.stringify(calc.present(calc.compute(request, context), request, context));
+        const presented = calc.present(calc.compute(request, context), request, context) as object;
+        // A Buffer is hashed as its bytes, a string as its UTF-8: the same hash for the same text.
+        text = direct ? Buffer.from(envelopeBytes(presented)) : JSON.stringify(presented);
       } catch (e) {
         text = `ERROR ${name}: ${(e as Error).name} ${(e as Error).message}`;
         errors++;

@@ -5,10 +5,10 @@
  * the main thread, so both give the same bytes. Nothing here is specific to a calculation:
  * every entry of `src/calculations/registry.ts` is served as it is registered.
  */
-import { transcode } from 'node:buffer';
 import { calculations, engineVersion } from '../../calculations/registry.ts';
 import type { AnyCalculation, CalculationContext, Presented } from '../../calculations/types.ts';
 import { ApiError } from '../../shared/errors.ts';
+import { calculationEnvelopeBytes } from './envelope-bytes.ts';
 import type { ErrorCode, ErrorDetail } from '../../shared/errors.ts';
 
 /** What the main thread sends: the calculation id, the validated body and the request clock. */
@@ -73,44 +73,26 @@ export type CalculationEnvelopeObject = ReturnType<typeof runCalculation>;
 /** Optional extra work on every envelope before it is sent (the tests' response-schema check). */
 export type EnvelopeCheck = (calc: AnyCalculation, envelope: CalculationEnvelopeObject, json: string) => void;
 
-/**
- * The UTF-8 bytes of a serialised envelope, in a buffer of their own (offset 0, not from
- * Node's shared pool, so a worker can transfer it). Why not `TextEncoder.encode`: an envelope
- * with Hindi text is a two-byte string, and Node 20 encodes those through V8's char-by-char
- * `WriteUtf8` — 2.7 ms for the ~450 KiB kundli-advanced body, more than its whole
- * presentation. Copying the UTF-16 code units out (a memcpy) and transcoding them in C++ is
- * ~10× faster (bench/RESULTS.md, httpcpu fourth session) and gives the same bytes:
- * `JSON.stringify` escapes lone surrogates, so the string is always well-formed UTF-16.
- */
-export function utf8Bytes(json: string): Uint8Array {
-  return transcodes ? transcode(Buffer.from(json, 'utf16le'), 'utf16le', 'utf8') : encoder.encode(json);
-}
-
-const encoder = new TextEncoder();
-/** `buffer.transcode` needs ICU; a Node built without it throws, and gets `TextEncoder` instead. */
-const transcodes = (() => {
-  try {
-    return transcode(Buffer.from('\u0905', 'utf16le'), 'utf16le', 'utf8').length === 3;
-  } catch {
-    return false;
-  }
-})();
+export { utf8Bytes } from './envelope-bytes.ts';
 
 /**
- * The task: compute, present and serialise. `JSON.stringify` is the serialiser: measured
- * faster than the schema-compiled one for every calculation (bench/serialisers.ts), and the
- * tests check every response against its declared schema (`response-check.ts`), so a field
- * the schema does not declare cannot slip out. The bytes are a fresh buffer of their own so
- * a worker can transfer it without a copy. Errors come back as data, never thrown.
+ * The task: compute, present and serialise. Large bodies are written as JSON.stringify's bytes
+ * straight to UTF-8 (`envelope-bytes.ts`: no ~900 KB string per kundli-advanced body, no
+ * transcoding), small ones by JSON.stringify; JSON.stringify measured faster than the schema-compiled serialiser for every
+ * calculation (bench/serialisers.ts), and the tests check every response against its
+ * declared schema (`response-check.ts`), so a field the schema does not declare cannot slip
+ * out. The bytes are a fresh buffer of their own so a worker can transfer it without a copy.
+ * Errors come back as data, never thrown.
  */
 export function calculationTask(task: CalculationTask, check?: EnvelopeCheck): CalculationOutcome {
   try {
     const calc = byId.get(task.calculationId);
     if (!calc) throw new Error(`no calculation registered with id ${task.calculationId}`);
     const envelope = runCalculation(calc, task.body, requestIdPlaceholder, { now: new Date(task.nowMs) });
-    const json = JSON.stringify(envelope);
-    check?.(calc, envelope, json);
-    return utf8Bytes(json);
+    const bytes = calculationEnvelopeBytes(calc.id, envelope);
+    // The tests' check reads the text actually sent, decoded from the bytes.
+    check?.(calc, envelope, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
+    return bytes;
   } catch (error) {
     return crossingError(error);
   }

@@ -5,6 +5,7 @@ import type { AnyCalculation } from '../../calculations/types.ts';
 import { CalculationEnvelope } from '../../contract/common.ts';
 import { computeInPool, type CalculationPool } from '../pool/calculation-pool.ts';
 import { requestIdPlaceholder } from '../pool/calculation-task.ts';
+import { releaseWhenSent } from '../pool/release-bytes.ts';
 import { resultCacheLookupsTotal } from '../plugins/metrics.ts';
 
 export { runCalculation } from '../pool/calculation-task.ts';
@@ -89,6 +90,8 @@ export async function calculationRoutes(
         try {
           const bytes = await computeInPool(pool, calc, request.body, new Date(), abandoned.signal);
           if (cached) cached.set(key, Buffer.from(bytes));
+          // Freed once written, not at the next full GC of the main heap (release-bytes.ts).
+          releaseWhenSent(reply.raw, bytes);
           return sendEnvelope(reply, withRequestId(bytes, request.id));
         } finally {
           reply.raw.removeListener('close', onClose);
