@@ -6,6 +6,9 @@
 // runs with --expose-gc, each isolate collects garbage first, so the figures are live data.
 // The main thread also writes a heap snapshot when `$HEAP_PROBE_DIR/snapshot` appears (once),
 // and clears its GC pause figures when `$HEAP_PROBE_DIR/gc-reset` appears.
+// With HEAP_PROBE_ON_DEMAND set, the main thread writes its file only when `$HEAP_PROBE_DIR/dump`
+// appears (and removes it): writing and renaming every tick cost the main thread ~4 ms a time
+// (bench/overload.ts, issue 20), inside the latencies being measured.
 // Not part of the service: plain CommonJS so it needs no loader.
 'use strict';
 const { existsSync, renameSync, writeFileSync, rmSync } = require('node:fs');
@@ -15,6 +18,7 @@ const { isMainThread, threadId } = require('node:worker_threads');
 const dir = process.env.HEAP_PROBE_DIR;
 if (dir) {
   const every = Number(process.env.HEAP_PROBE_MS ?? 1000);
+  const onDemand = Boolean(process.env.HEAP_PROBE_ON_DEMAND);
   // Garbage-collection pauses of this isolate by kind (count, total and longest ms), and the
   // ten longest with their kind: what stalls the thread's event loop.
   const { PerformanceObserver, constants } = require('node:perf_hooks');
@@ -44,6 +48,10 @@ if (dir) {
       rmSync(`${dir}/snapshot`);
       v8.writeHeapSnapshot(`${dir}/main.heapsnapshot.part`);
       renameSync(`${dir}/main.heapsnapshot.part`, `${dir}/main.heapsnapshot`);
+    }
+    if (onDemand) {
+      if (!isMainThread || !existsSync(`${dir}/dump`)) return;
+      rmSync(`${dir}/dump`);
     }
     const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, { size: s.space_size, used: s.space_used_size, physical: s.physical_space_size }]));
     const record = { threadId, isMainThread, at: Date.now(), memoryUsage: process.memoryUsage(), heap: v8.getHeapStatistics(), spaces, gc, longestGcMs: longest };

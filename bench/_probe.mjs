@@ -27,15 +27,18 @@ const finish = () => {
   const ms = (ns) => Math.round(ns / 1e5) / 10;
   process.stdout.write(`${JSON.stringify({ answers, loopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) } })}\n`);
 };
+let nextId = 0;
 const send = (next) => {
   const t0 = performance.now();
+  const id = nextId++;
   pending++;
   const done = (status) => {
-    answers.push([status, Math.round((performance.now() - t0) * 10) / 10]);
+    // [status, ms, send time (epoch ms, the server trace's clock), id (the x-probe-id header)]
+    answers.push([status, Math.round((performance.now() - t0) * 10) / 10, Math.round((performance.timeOrigin + t0) * 10) / 10, id]);
     pending--;
     next();
   };
-  const req = request({ host: '127.0.0.1', port: Number(port), path, agent, method: body ? 'POST' : 'GET', headers }, (res) => {
+  const req = request({ host: '127.0.0.1', port: Number(port), path, agent, method: body ? 'POST' : 'GET', headers: { ...headers, 'x-probe-id': String(id) } }, (res) => {
     res.resume();
     res.on('end', () => done(res.statusCode));
   });

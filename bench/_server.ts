@@ -5,7 +5,7 @@
  * And a typed wrapper of autocannon that keeps each response's status and latency.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -53,7 +53,8 @@ export async function startServer(env: Record<string, string>, entry: string[] =
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // SERVER_STDOUT=path keeps the server's standard output (e.g. `--trace-gc` lines) in that file.
+    stdio: ['ignore', process.env.SERVER_STDOUT ? openSync(process.env.SERVER_STDOUT, 'w') : 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let ready = false;

@@ -23,8 +23,8 @@
  * through the environment, e.g. `CALC_WORKER_NICE=0 npx tsx bench/overload.ts 10`;
  * `OVERLOAD_RATE=n` offers n req/s instead of twice the measured capacity.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomPanchangBodies } from './_shared.ts';
 import { ensureBuilt, load, quantile, round1, root, serverEntry, serverNodeArgs, startServer } from './_server.ts';
 import { cpuDelta, threadCpuSeconds } from './_thread-cpu.ts';
+import { analyseRefusals } from './_refusal-trace.ts';
+
+/** Seconds the main thread (tid = pid) was runnable but waited for a core, from /proc schedstat. */
+function mainRunQueueWaitSeconds(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+}
 
 /** Reads the metrics listener's text. */
 async function scrape(port: number): Promise<string> {
@@ -131,10 +137,22 @@ async function main(): Promise<void> {
   // SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`) goes to the server's node.
   // The heap probe (bench/_heap-probe.cjs) reports the main thread's GC pauses over the phase.
   const probeDir = mkdtempSync(join(tmpdir(), 'overload-heap-'));
+  // REQUEST_TRACE_FILE=path: the server also records when each probe request arrived and was
+  // answered, its loop stalls, GC pauses and big writes (bench/_request-trace.cjs), and the
+  // refusals of the separate process are split into before / server / after (_refusal-trace.ts).
+  const traceFile = process.env.REQUEST_TRACE_FILE;
   const server = await startServer(
-    { RESULT_CACHE_ENTRIES: '0', METRICS_PORT: String(metricsPort), HEAP_PROBE_DIR: probeDir, HEAP_PROBE_MS: '250' },
-    [...serverNodeArgs, '--require', './bench/_heap-probe.cjs', serverEntry],
+    { RESULT_CACHE_ENTRIES: '0', METRICS_PORT: String(metricsPort), HEAP_PROBE_DIR: probeDir, HEAP_PROBE_MS: '100', HEAP_PROBE_ON_DEMAND: '1', ...(traceFile ? { REQUEST_TRACE_FILE: traceFile } : {}) },
+    [...serverNodeArgs, '--require', './bench/_heap-probe.cjs', ...(traceFile ? ['--require', './bench/_request-trace.cjs'] : []), serverEntry],
   );
+  let refusalAnswers: [number, number, number, number][] = [];
+  if (process.env.EXPERIMENT_WORKERS_SCHED_IDLE) {
+    // Experiment: the niced calculation threads moved to SCHED_IDLE from outside (chrt).
+    for (const tid of readdirSync(`/proc/${server.child.pid}/task`)) {
+      const f = readFileSync(`/proc/${server.child.pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(f[16]) > 0) spawnSync('chrt', ['--idle', '-p', '0', tid], { stdio: 'inherit' });
+    }
+  }
   try {
     const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify(b));
     await load({ port: server.port, path, bodies: bodies.slice(0, 200), seconds: 2, connections: 8 }); // warm
@@ -154,6 +172,7 @@ async function main(): Promise<void> {
     writeFileSync(join(probeDir, 'gc-reset'), '');
     const metricsBefore = await scrape(metricsPort); // also resets the event-loop delay histogram
     const cpuBefore = threadCpuSeconds(server.child.pid!);
+    const runQueueBefore = mainRunQueueWaitSeconds(server.child.pid!);
     const clientDelay = monitorEventLoopDelay({ resolution: 10 });
     clientDelay.enable();
     const stopAt = performance.now() + seconds * 1000;
@@ -163,7 +182,9 @@ async function main(): Promise<void> {
       separateProbe(server.port, seconds, '/api/healthz'),
       separateProbe(server.port, seconds, path, bodies[1999], 250, refusalBurst),
     ]);
-    await new Promise((r) => setTimeout(r, 400));
+    // The main thread's heap figures, written on demand (not every tick: that cost it ~4 ms each).
+    writeFileSync(join(probeDir, 'dump'), '');
+    while (!existsSync(join(probeDir, '0.json'))) await new Promise((r) => setTimeout(r, 20));
     const mainHeap = JSON.parse(readFileSync(join(probeDir, '0.json'), 'utf8')) as {
       gc: Record<string, { count: number; totalMs: number; maxMs: number }>;
       longestGcMs: [number, string][];
@@ -171,6 +192,8 @@ async function main(): Promise<void> {
     };
     clientDelay.disable();
     const cpu = cpuDelta(threadCpuSeconds(server.child.pid!), cpuBefore);
+    const mainRunQueueWaitMs = Math.round((mainRunQueueWaitSeconds(server.child.pid!) - runQueueBefore) * 1000);
+    refusalAnswers = separateRefusals.answers as unknown as [number, number, number, number][];
     const metricsAfter = await scrape(metricsPort);
     const route = path;
     const ok = overload.latencyByStatus.get(200) ?? [];
@@ -215,6 +238,7 @@ async function main(): Promise<void> {
         max: round1(metricValue(metricsAfter, 'nodejs_eventloop_lag_max_seconds') * 1000),
       },
       serverCpuSeconds: cpu,
+      mainThreadRunQueueWaitMs: mainRunQueueWaitMs,
       mainThreadGc: Object.fromEntries(Object.entries(mainHeap.gc).map(([k, g]) => [k, { count: g.count, totalMs: round1(g.totalMs), maxMs: round1(g.maxMs) }])),
       mainThreadLongestGcMs: mainHeap.longestGcMs,
       mainHeapAtEndMiB: { committed: round1(mainHeap.heap.total_heap_size / 1048576), used: round1(mainHeap.heap.used_heap_size / 1048576) },
@@ -249,7 +273,7 @@ async function main(): Promise<void> {
     console.log(`  from a separate small process: /healthz ${sp.healthProbes} probes p50 ${sp.healthP50Ms} ms, p99 ${sp.healthP99Ms} ms, max ${sp.healthMaxMs} ms, failed ${sp.healthFailed}; kundli-advanced open loop ${refusalBurst} at once every 250 ms: ${sp.calculationProbes} sent, ${sp.refused503} refused p50 ${sp.refusedP50Ms} ms, p99 ${sp.refusedP99Ms} ms, max ${sp.refusedMaxMs} ms (${sp.accepted} accepted); its loop delay ${JSON.stringify(sp.loopDelayMs)}`);
     console.log(`  server side: 503 p50 ≤ ${summary.server503P50Ms} ms, p99 ≤ ${summary.server503P99Ms} ms (histogram bucket bounds), 200 p99 ≤ ${summary.server200P99Ms} ms, /healthz p99 ≤ ${summary.serverHealthP99Ms} ms`);
     console.log(`  main-thread event-loop delay (ms, over the overload phase, 10 ms resolution): ${JSON.stringify(summary.serverLoopDelayMs)}; load generator's: ${JSON.stringify(summary.clientLoopDelayMs)}`);
-    console.log(`  server CPU seconds by thread over the phase: ${JSON.stringify(cpu)}`);
+    console.log(`  server CPU seconds by thread over the phase: ${JSON.stringify(cpu)}; the main thread waited ${mainRunQueueWaitMs} ms for a core (runnable, not running)`);
     console.log(`  main-thread GC over the phase: ${JSON.stringify(summary.mainThreadGc)}; longest pauses (ms) ${JSON.stringify(summary.mainThreadLongestGcMs)}; heap at the end ${JSON.stringify(summary.mainHeapAtEndMiB)} MiB`);
     console.log(`  resets ${summary.resets}, errors ${summary.errors}, timeouts ${summary.timeouts}, other statuses ${others.join(' ') || 'none'}`);
     console.log(`  targets: ${JSON.stringify(verdict)}`);
@@ -258,6 +282,7 @@ async function main(): Promise<void> {
     await server.stop();
     rmSync(probeDir, { recursive: true, force: true });
   }
+  if (traceFile) analyseRefusals(JSON.parse(readFileSync(traceFile, 'utf8')), refusalAnswers, path);
 }
 
 await main();

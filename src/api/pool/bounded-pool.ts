@@ -25,6 +25,11 @@ export interface PoolRunner<T, R> {
   ready(): Promise<void>;
   /** Stops the workers (after the pool has drained). */
   close(): Promise<void>;
+  /**
+   * Told when the pool starts closing, before it drains: the workers start no more work of
+   * their own (background warm-up) from then on, so none is under way when they are stopped.
+   */
+  beginClose?(): void;
 }
 
 export interface BoundedPoolOptions<T, R> {
@@ -258,6 +263,7 @@ export class BoundedPool<T, R> {
   /** Refuses new tasks, lets the admitted ones finish, then stops the runner. Idempotent. */
   async close(): Promise<void> {
     this.closed = true;
+    this.runner.beginClose?.();
     await this.drain();
     await this.runner.close();
   }

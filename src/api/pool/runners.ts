@@ -72,27 +72,38 @@ export function threadRunner<T, R, D>(options: {
     concurrency: options.threads,
     run: (task) => piscina.run(task),
     ready: () => ready,
+    // From the moment the pool starts closing (before it drains) no background step starts:
+    // a worker left idle while the other one drains would otherwise begin one.
+    beginClose: () => Atomics.store(background, 0, 1),
     close: () => {
       listeningFlags.delete(serviceListening);
-      return (closed ??= stopBackgroundWork(background).then(() => piscina.destroy()));
+      return (closed ??= stopBackgroundWork(background, readyCounter, options.threads).then(() => piscina.destroy()));
     },
   };
 }
 
-/** Longest wait for the workers' background steps before their threads are stopped anyway, ms. */
-const backgroundStopWaitMs = 3000;
+/**
+ * Longest wait for the workers' own work (a background step, the warm-up before ready) before
+ * their threads are stopped anyway, ms. Only a hung worker reaches it: one step is one
+ * calculation's example. It was 3 s, and on a loaded machine a step took longer; the thread was
+ * terminated inside Swiss Ephemeris and the process aborted (issue 20: 2 of 46 SIGTERM rounds
+ * under kundli-advanced load, `bench/_sigterm-loop.ts`).
+ */
+const workerStopWaitMs = 60_000;
 
 /**
- * Asks the workers to start no more background steps and waits for those under way to end.
- * Why: a thread terminated inside a Swiss Ephemeris call (a warm-up example) can abort the
- * whole process — the addon's error path fails fatally once termination has begun (seen as
- * `FATAL ERROR: Error::ThrowAsJavaScriptException napi_throw` on SIGTERM during the warm-up).
- * Tasks are not concerned: the graceful shutdown answers every request before it closes the pool.
+ * Asks the workers to start no more background steps and waits for those under way to end, and
+ * for workers still starting to finish their warm-up before ready.
+ * Why: a thread terminated inside a Swiss Ephemeris call (a warm-up example) aborts the whole
+ * process — the addon's error path fails fatally once termination has begun
+ * (`FATAL ERROR: Error::ThrowAsJavaScriptException napi_throw`, `sweph_calc_ut` on the stack,
+ * after SIGTERM). Tasks are not concerned: the pool drains before it stops its runner.
  */
-async function stopBackgroundWork(background: Int32Array): Promise<void> {
+async function stopBackgroundWork(background: Int32Array, readyCounter: Int32Array, threads: number): Promise<void> {
   Atomics.store(background, 0, 1);
-  const deadline = performance.now() + backgroundStopWaitMs;
-  while (Atomics.load(background, 1) > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  const deadline = performance.now() + workerStopWaitMs;
+  const busy = () => Atomics.load(background, 1) > 0 || Atomics.load(readyCounter, 0) < threads;
+  while (busy() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 /**
