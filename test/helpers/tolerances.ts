@@ -73,6 +73,7 @@ export const siderealSunMoonAgreementDegrees = 1e-9;
  * 1e-7 day, leaving each within ~1 µs of the same crossing (measured: identical); 1 ms bounds it.
  */
 export const sunSignGuidedSearchAgreementSeconds = 0.001;
+/**
  * A dasha start served against PyJHora 4.8.5 run on the same birth with the same settings
  * (test/golden/dashas-more/pyjhora-dashas-more.json): both read the same Swiss Ephemeris files
  * with the same flags, so seeds agree to well under a second; PyJHora rounds a tribhagi third

@@ -51,6 +51,7 @@ function dashaMoreMethod(c: KundliAdvancedComputed): Record<string, unknown> {
       ? {
           dashaSystemMethodIds: Object.fromEntries(c.systems.map((s) => [s.key, s.methodId])),
           signStrengthMethodId: 'STRONGER_RASHI.PVR',
+          ...(m.narayanaVariant === 'jhora' ? { narayanaSignStrengthMethodId: 'STRONGER_RASHI.PVR_JHORA' } : {}),
           signYearsNodeDignityMethodId: 'DIGNITY.NODES_TA_GE',
         }
       : {}),

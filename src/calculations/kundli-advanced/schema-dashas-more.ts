@@ -116,7 +116,7 @@ export const dashaMoreRequestProperties = {
     Type.Enum(['pvr', 'jhora'], {
       default: 'pvr',
       description:
-        'Narayana dasha: pvr (NARAYANA.PVR, default: Scorpio and Aquarius counted to the co-lord of jaimini.md §6) or jhora (NARAYANA.PVR_JHORA: the co-lord chosen as Jagannatha Hora does — the lagna counts as an occupant, as in charaVariant knr-jhora — for years and antardashas; in the stronger-sign rules only Jupiter\'s and Mercury\'s conjunctions count (the sign\'s lord by aspect), Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury in Virgo is in its own sign; with Saturn and Ketu both in the seed Ketu\'s reversal applies — PyJHora 4.8.5\'s conventions; reproduces Jagannatha Hora\'s D10 table with narayanaVarga 10, and PyJHora\'s D9 and D10 tables with all antardashas)',
+        'Narayana dasha: pvr (NARAYANA.PVR, default: Scorpio and Aquarius counted to the co-lord of jaimini.md §6) or jhora (NARAYANA.PVR_JHORA.2 — the .2 marks the rule set of 2026-11-25 with the stronger-sign conventions below; before it the id was NARAYANA.PVR_JHORA and those rules were the pvr ones: the co-lord chosen as Jagannatha Hora does — the lagna counts as an occupant, as in charaVariant knr-jhora — for years and antardashas; in the stronger-sign rules only Jupiter\'s and Mercury\'s conjunctions count (the sign\'s lord by aspect), Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury in Virgo is in its own sign; with Saturn and Ketu both in the seed Ketu\'s reversal applies — PyJHora 4.8.5\'s conventions; reproduces Jagannatha Hora\'s D10 table with narayanaVarga 10, and PyJHora\'s D9 and D10 tables with all antardashas)',
     }),
   ),
 };

@@ -33,7 +33,8 @@ export function jhoraDignityAdjustment(graha: GrahaId, sign: number): -1 | 0 | 1
  * The stronger-sign rules (stronger-rashi.ts) under the same conventions, as the Narayana
  * `jhora` variant applies them: rule 2 counts conjunctions of Jupiter and Mercury only (the
  * sign's lord only by aspect, as in the co-lord count below); rule 3 takes the exaltations of
- * `DIGNITY.NODES_TA_GE` with Mercury in Virgo its own sign first.
+ * `DIGNITY.NODES_TA_GE` with Mercury in Virgo its own sign first. Declared in a result's method
+ * as `narayanaSignStrengthMethodId: STRONGER_RASHI.PVR_JHORA`.
  */
 export const jhoraStrongerRashiConventions: StrongerRashiConventions = {
   exalted: (graha, sign) => jhoraDignityAdjustment(graha, sign) === 1,

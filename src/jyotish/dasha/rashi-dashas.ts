@@ -132,7 +132,7 @@ export interface NarayanaSeedOverride {
 
 /**
  * Narayana dasha: from the stronger of lagna and 7th (or of `seed.from`), two cycles.
- * `variant` "pvr" (`NARAYANA.PVR`, default) or "jhora" (`NARAYANA.PVR_JHORA`: Scorpio and
+ * `variant` "pvr" (`NARAYANA.PVR`, default) or "jhora" (`NARAYANA.PVR_JHORA.2`: Scorpio and
  * Aquarius counted to the co-lord Jagannatha Hora chooses, for the years and the antardashas,
  * the stronger sign's rules 2 and 3 under `jhoraStrongerRashiConventions`, and Ketu's
  * reversal before Saturn's forward run when both occupy the seed).
@@ -144,7 +144,7 @@ export function narayanaDasha(p: CharaPlacements, variant: NarayanaVariant = 'pv
   return plan(
     {
       key: 'narayana',
-      methodId: variant === 'jhora' ? 'NARAYANA.PVR_JHORA' : 'NARAYANA.PVR',
+      methodId: variant === 'jhora' ? 'NARAYANA.PVR_JHORA.2' : 'NARAYANA.PVR',
       seed: { sign: seed.sign, ruleId: seedOverride?.ruleId ?? 'NARAYANA.STRONGER_OF_LAGNA_7TH', from: [a, b], strongerRule: seed.rule },
       direction: rashiModality(seed.sign) === 2 && (p.sign.saturn !== seed.sign || (variant === 'jhora' && p.sign.ketu === seed.sign)) ? null : direction,
       antardashaOrder: (s) => narayanaAntardashas(p, s, variant),
