@@ -106,6 +106,13 @@ const rashiIds = Array.from({ length: 12 }, (_, i) => rashiEntity(i).id);
 
 let cancellationIds: ReadonlySet<string> | null = null;
 
+/** The cancellation rules' outcomes of a yoga (its variants left out), in one pass. */
+function cancellationsOf(y: YogaResult, ids: ReadonlySet<string>): { ruleId: string; satisfied: boolean }[] {
+  const out: { ruleId: string; satisfied: boolean }[] = [];
+  for (const s of y.subRules) if (ids.has(s.ruleId)) out.push({ ruleId: s.ruleId, satisfied: s.satisfied });
+  return out;
+}
+
 /** The compact audit record of one yoga (no texts). */
 export function presentYogaEvaluation(y: YogaResult): YogaEvaluationOut {
   cancellationIds ??= new Set(yogaCancellationRules.keys());
@@ -120,7 +127,7 @@ export function presentYogaEvaluation(y: YogaResult): YogaEvaluationOut {
     grahas: [...y.grahas],
     houses: y.houses,
     facts: y.facts.map(compactFact),
-    cancellations: y.subRules.filter((s) => ids.has(s.ruleId)).map((s) => ({ ruleId: s.ruleId, satisfied: s.satisfied })),
+    cancellations: cancellationsOf(y, ids),
   };
 }
 
