@@ -3,6 +3,7 @@ import { LocalTimeNonexistent, OutOfRange, ValidationFailed } from '../../shared
 import { instantFromEpochMilliseconds, type Instant } from './instant.ts';
 import { isoDateTimeFromEpochSeconds } from '../../shared/iso-time.ts';
 import { zoneOffsetSecondsAt } from './zone-offsets.ts';
+import { wallInstants } from './wall-instant.ts';
 
 /** The years the vendored ephemeris files serve (sepl_18/semo_18 cover 1800–2399). */
 export const firstServedYear = 1800;
@@ -115,11 +116,10 @@ export function resolveLocalTime(input: LocalMomentInput, pathPrefix = ''): Reso
   const date = parseLocalDate(input.localDate, `${pathPrefix}/localDate`);
   const time = parseLocalTime(input.localTime, `${pathPrefix}/localTime`);
   const timezone = requireTimeZone(input.timezone, `${pathPrefix}/timezone`);
-  const wall = date.toPlainDateTime(time);
   const warnings: string[] = [];
   if (input.utcOffset !== undefined) {
     const offsetSeconds = parseUtcOffset(input.utcOffset, `${pathPrefix}/utcOffset`);
-    const ms = wall.toZonedDateTime('UTC').epochMilliseconds - offsetSeconds * 1000;
+    const ms = date.toPlainDateTime(time).toZonedDateTime('UTC').epochMilliseconds - offsetSeconds * 1000;
     return {
       instant: instantFromEpochMilliseconds(ms),
       localDate: date,
@@ -128,19 +128,19 @@ export function resolveLocalTime(input: LocalMomentInput, pathPrefix = ''): Reso
       warnings,
     };
   }
-  const earlier = wall.toZonedDateTime(timezone, { disambiguation: 'earlier' });
-  const later = wall.toZonedDateTime(timezone, { disambiguation: 'later' });
-  if (earlier.epochMilliseconds !== later.epochMilliseconds) {
-    if (!earlier.toPlainDateTime().equals(wall)) {
-      throw new LocalTimeNonexistent(`${pathPrefix}/localTime`, 'falls in a daylight-saving gap of this time zone');
-    }
-    warnings.push('local-time-ambiguous');
+  // Temporal's own rule for the instants of a wall time, read from the cached offset tables
+  // (wall-instant.ts): the earlier of two when the time repeats, none in a gap.
+  const wallSeconds = Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute, time.second) / 1000;
+  const { epochSeconds, offsetsSeconds } = wallInstants(timezone, wallSeconds);
+  if (epochSeconds.length === 0) {
+    throw new LocalTimeNonexistent(`${pathPrefix}/localTime`, 'falls in a daylight-saving gap of this time zone');
   }
+  if (epochSeconds.length > 1) warnings.push('local-time-ambiguous');
   return {
-    instant: instantFromEpochMilliseconds(earlier.epochMilliseconds),
+    instant: instantFromEpochMilliseconds(epochSeconds[0] * 1000),
     localDate: date,
     frame: { kind: 'zone', timezone },
-    utcOffsetSeconds: earlier.offsetNanoseconds / 1e9,
+    utcOffsetSeconds: offsetsSeconds[0],
     warnings,
   };
 }

@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
 import type { Temporal } from 'temporal-polyfill';
-import { siderealPositions, type BodyPosition } from '../../astro/positions.ts';
+import type { BodyPosition } from '../../astro/positions.ts';
 import { localDateAt, parseLocalDate, type TimeFrame } from '../../astro/time/civil.ts';
-import { grahaIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
+import type { GrahaId } from '../../jyotish/core/zodiac.ts';
 import { chartView } from '../../jyotish/rules/chart-view.ts';
 import {
   evaluateAngarak, evaluateGrahan, evaluateGuruChandala, evaluateShrapit, type ConjunctionDoshaFinding,
@@ -19,6 +19,7 @@ import { resolveNatal, type ResolvedNatal } from '../shared/natal.ts';
 import { namingRangeErrors } from '../shared/birth.ts';
 import type { CalculationContext } from '../types.ts';
 import type { KundliInsightsRequest } from './schema.ts';
+import { transitPositions } from './transit-positions.ts';
 
 type Request = Static<typeof KundliInsightsRequest>;
 
@@ -36,7 +37,8 @@ export interface KundliInsightsComputed {
   transit: {
     date: string;
     jd: number;
-    positions: Record<GrahaId, BodyPosition>;
+    /** Shared between requests of the same moment (frozen, `transit-positions.ts`). */
+    positions: Readonly<Record<GrahaId, Readonly<BodyPosition>>>;
     saturn: SaturnCycles;
   };
 }
@@ -71,7 +73,7 @@ export function computeKundliInsights(request: Request, context: CalculationCont
   const date = request.transitDate ?? localDateAt(frame, context.now.getTime()).toString();
   const jd = localNoonJd(frame, parseLocalDate(date, '/transitDate'));
   const { positions, saturn } = namingRangeErrors('/transitDate', () => ({
-    positions: siderealPositions(jd, grahaIds, natal.birth.sky),
+    positions: transitPositions(jd, natal.birth.sky),
     saturn: saturnCycles(natal.chart.jdUt, jd, natal.chart.bodies.moon.sign, natal.birth.sky),
   }));
 

@@ -48,9 +48,15 @@ export const dig = (c: YogaChart, g: GrahaId): Fact => dignityFact(c.view, g);
 export const asp = (c: YogaChart, a: GrahaId, b: GrahaId): Fact => aspectFact(c.view, a, b);
 export const conj = (c: YogaChart, gs: GrahaId[]): Fact => conjunction(c.view, gs);
 
-/** Unique values in first-seen order. */
+/**
+ * Unique values in first-seen order (SameValueZero, as a Set). The lists are a few grahas or
+ * houses, so a linear look-up beats building a Set and spreading it (a Set per call was the
+ * catalogue's largest allocation, ~65 KiB per chart; issue 21).
+ */
 export function uniq<T>(xs: readonly T[]): T[] {
-  return [...new Set(xs)];
+  const out: T[] = [];
+  for (const x of xs) if (!out.includes(x)) out.push(x);
+  return out;
 }
 
 /** Placement facts for a list of grahas (deduplicated). */
