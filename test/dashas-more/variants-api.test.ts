@@ -135,8 +135,8 @@ describe('kundli-advanced dasha variants over HTTP', () => {
     const body = (await postJson(app, path, { ...birthOf('_narayana_test_5'), dashaSystems: ['narayana'], narayanaVarga: 10, narayanaVariant: 'jhora' })).json();
     const n = body.result.dashas.narayana;
     assert.equal(n.methodId, 'NARAYANA.PVR_JHORA.2');
-    assert.equal(body.result.method.narayanaSignStrengthMethodId, 'STRONGER_RASHI.PVR_JHORA');
-    assert.equal(body.result.method.signStrengthMethodId, 'STRONGER_RASHI.PVR');
+    assert.equal(body.method.narayanaSignStrengthMethodId, 'STRONGER_RASHI.PVR_JHORA');
+    assert.equal(body.method.signStrengthMethodId, 'STRONGER_RASHI.PVR');
     assert.equal(n.start.ruleId, 'NARAYANA.VARGA_HOUSE_LORD');
     assert.ok(devanagari.test(n.start.text.hi));
     // The rasi lagna is Capricorn, its 10th Libra, whose lord Venus sits in Taurus in D10;
