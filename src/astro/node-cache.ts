@@ -11,25 +11,16 @@
  * settings where they matter), a hit returns the very value the call would: a cache, never a
  * different number.
  *
- * Bounded: each table is emptied when it reaches `maxEntries` (~100 KB each at most), so a
- * stream of random dates costs one failed look-up per node and no growth.
+ * Bounded: each table keeps at most `maxEntries` samples (~100 KB each at most), dropping the
+ * oldest, so a stream of random dates costs one failed look-up per node and no growth.
  */
+
+import { BoundedMap } from '../shared/bounded-map.ts';
 
 const maxEntries = 2048;
 
 /** A bounded table of samples by Julian day (or grid index). */
-export class SampleTable<T> {
-  private readonly map = new Map<number, T>();
-
-  get(key: number): T | undefined {
-    return this.map.get(key);
-  }
-
-  set(key: number, value: T): void {
-    if (this.map.size >= maxEntries) this.map.clear();
-    this.map.set(key, value);
-  }
-}
+export type SampleTable<T> = BoundedMap<number, T>;
 
 const tables = new Map<string, SampleTable<unknown>>();
 
@@ -40,7 +31,7 @@ const tables = new Map<string, SampleTable<unknown>>();
 export function sampleTable<T>(name: string): SampleTable<T> {
   let t = tables.get(name);
   if (t === undefined) {
-    t = new SampleTable<T>();
+    t = new BoundedMap<number, unknown>(maxEntries);
     tables.set(name, t);
   }
   return t as SampleTable<T>;

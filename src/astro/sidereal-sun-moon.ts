@@ -2,6 +2,7 @@ import { swe, C, requireSwissEphemeris } from './swe.ts';
 import { useAyanamsha, type AyanamshaId } from './ayanamsha.ts';
 import { siderealLongitudeAndSpeed, type SkySettings } from './positions.ts';
 import { normalizeDegrees } from '../shared/angles.ts';
+import { BoundedMap } from '../shared/bounded-map.ts';
 
 /**
  * Sidereal longitude and speed of the Sun or the Moon, as {@link siderealLongitudeAndSpeed}
@@ -33,7 +34,7 @@ const meanFlags = C.SEFLG_SWIEPH | C.SEFLG_NONUT;
 interface AyanamshaLine { centreJd: number; degrees: number; degreesPerDay: number }
 
 /** Cache (not state): the mean ayanamsha's line per ayanamsha and 64-day bucket. */
-const lines = new Map<string, AyanamshaLine>();
+const lines = new BoundedMap<string, AyanamshaLine>(256);
 
 function meanAyanamshaLine(id: AyanamshaId, jd: number): AyanamshaLine {
   const bucket = Math.round(jd / bucketDays);
@@ -47,7 +48,6 @@ function meanAyanamshaLine(id: AyanamshaId, jd: number): AyanamshaLine {
       return r.data;
     };
     line = { centreJd, degrees: a(centreJd), degreesPerDay: a(centreJd + 0.5) - a(centreJd - 0.5) };
-    if (lines.size >= 256) lines.clear();
     lines.set(key, line);
   }
   return line;

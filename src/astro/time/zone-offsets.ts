@@ -6,11 +6,11 @@
  * `zone-transitions.ts`) — cached per zone and chunk, the tz data never changes within a process — and
  * each offset is found by binary search.
  */
+import { BoundedMap } from '../../shared/bounded-map.ts';
 import { offsetTable } from './zone-transitions.ts';
 
 const chunkMilliseconds = 20 * 365.25 * 86_400_000;
 const chunkOrigin = Date.UTC(1700, 0, 1);
-const maxCachedChunks = 4096;
 
 interface OffsetChunk {
   /** Epoch milliseconds at which each offset starts (the first is the chunk start). */
@@ -18,7 +18,7 @@ interface OffsetChunk {
   offsetsSeconds: number[];
 }
 
-const chunks = new Map<string, OffsetChunk>();
+const chunks = new BoundedMap<string, OffsetChunk>(4096);
 
 /**
  * The chunk asked for last: a dasha table asks ~2,000 instants in time order, mostly inside
@@ -42,7 +42,6 @@ function chunkByKey(timezone: string, k: number): OffsetChunk {
   // The transitions Temporal's getTimeZoneTransition would walk, found through the cheap Intl
   // text path (zone-transitions.ts): ~20× less CPU per chunk.
   const chunk: OffsetChunk = offsetTable(timezone, start, start + chunkMilliseconds);
-  if (chunks.size >= maxCachedChunks) chunks.delete(chunks.keys().next().value as string);
   chunks.set(key, chunk);
   return chunk;
 }

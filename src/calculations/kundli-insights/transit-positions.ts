@@ -8,11 +8,11 @@
  */
 import { siderealPositions, type BodyPosition, type SkySettings } from '../../astro/positions.ts';
 import { grahaIds, type GrahaId } from '../../jyotish/core/zodiac.ts';
+import { BoundedMap } from '../../shared/bounded-map.ts';
 import type { JulianDayUt } from '../../shared/units.ts';
 
 /** A handful of (zone, day) pairs in use at once; the oldest entry goes first. */
-const maxEntries = 32;
-const entries = new Map<string, Readonly<Record<GrahaId, Readonly<BodyPosition>>>>();
+const entries = new BoundedMap<string, Readonly<Record<GrahaId, Readonly<BodyPosition>>>>(32);
 
 /**
  * Sidereal positions of the nine grahas at UT Julian day `jd` (shared, frozen).
@@ -25,7 +25,6 @@ export function transitPositions(jd: JulianDayUt, sky: SkySettings): Readonly<Re
   const positions = siderealPositions(jd, grahaIds, sky);
   for (const g of grahaIds) Object.freeze(positions[g]);
   Object.freeze(positions);
-  if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
   entries.set(key, positions);
   return positions;
 }
