@@ -59,7 +59,7 @@ function signAt(f: (t: number) => AngleSample, t: number, s: AngleSample): Angle
   const index = Math.floor(s.degrees / size + 1e-12) % count;
   // As previousCrossingOfIncreasingAngle: at a boundary the sign began now.
   const back = forwardArc(index * size, s.degrees);
-  const start = back === 0 ? t : crossing(f, index * size, t - back / rate, t, guessAfterArc(t, s, -back));
+  const start = back === 0 ? t : solveAngleCrossing(f, index * size, t - back / rate, t, guessAfterArc(t, s, -back));
   const end = nextCrossing(f, ((index + 1) % count) * size, t, s);
   return { index, startJd: start as JulianDayUt, endJd: end as JulianDayUt };
 }
@@ -68,11 +68,7 @@ function signAt(f: (t: number) => AngleSample, t: number, s: AngleSample): Angle
 function nextCrossing(f: (t: number) => AngleSample, target: number, t: number, s: AngleSample): number {
   const g = forwardArc(s.degrees, target);
   const gap = g === 0 ? 360 : g;
-  return crossing(f, target, t, t + gap / minimumRate.sun, guessAfterArc(t, s, gap));
-}
-
-function crossing(f: (t: number) => AngleSample, target: number, lo: number, hi: number, guess: number): number {
-  return solveAngleCrossing(f, target, lo, hi, guess);
+  return solveAngleCrossing(f, target, t, t + gap / minimumRate.sun, guessAfterArc(t, s, gap));
 }
 
 /**
