@@ -17,7 +17,7 @@ import { isOddFooted, type CharaPlacements } from './chara.ts';
 import type { DashaNode, Divider } from './period-tree.ts';
 import { jhoraCoLord, jhoraStrongerRashiConventions } from './chara-jhora.ts';
 import { narayanaYears, sthiraYears, type NarayanaVariant } from './sign-years.ts';
-import { strongerRashi, type StrongerRashiRule } from './stronger-rashi.ts';
+import { strongerRashi, type StrongerRashiConventions, type StrongerRashiRule } from './stronger-rashi.ts';
 
 
 export interface SignPeriodPlan {
@@ -94,7 +94,7 @@ export function narayanaAntardashas(p: CharaPlacements, sign: number, variant: N
   const lordOf = (s: number) => (variant === 'jhora' ? jhoraCoLord(p, s).graha : effectiveLordGraha(p, s));
   const lordSign = p.sign[lordOf(sign)];
   const seventhLordSign = p.sign[lordOf(mod12(sign + 6))];
-  const seed = strongerRashi(p, lordSign, seventhLordSign, variant === 'jhora' ? jhoraStrongerRashiConventions : undefined).sign;
+  const seed = strongerRashi(p, lordSign, seventhLordSign, narayanaStrongerRashiConventions(variant)).sign;
   let dir: 1 | -1 = isOddRashi(seed) ? 1 : -1;
   if (p.sign.saturn === seed) dir = 1;
   if (p.sign.ketu === sign) dir = (dir * -1) as 1 | -1;
@@ -130,6 +130,11 @@ export interface NarayanaSeedOverride {
   from: readonly [number, number];
 }
 
+/** The stronger-sign conventions of a Narayana variant: the declared ones, or JHora's for `jhora`. */
+function narayanaStrongerRashiConventions(variant: NarayanaVariant): StrongerRashiConventions | undefined {
+  return variant === 'jhora' ? jhoraStrongerRashiConventions : undefined;
+}
+
 /**
  * Narayana dasha: from the stronger of lagna and 7th (or of `seed.from`), two cycles.
  * `variant` "pvr" (`NARAYANA.PVR`, default) or "jhora" (`NARAYANA.PVR_JHORA.2`: Scorpio and
@@ -139,7 +144,7 @@ export interface NarayanaSeedOverride {
  */
 export function narayanaDasha(p: CharaPlacements, variant: NarayanaVariant = 'pvr', seedOverride?: NarayanaSeedOverride): SignDashaPlan {
   const [a, b] = seedOverride?.from ?? lagnaAnd7th(p);
-  const seed = strongerRashi(p, a, b, variant === 'jhora' ? jhoraStrongerRashiConventions : undefined);
+  const seed = strongerRashi(p, a, b, narayanaStrongerRashiConventions(variant));
   const { order, direction } = narayanaOrder(p, seed.sign, variant === 'jhora');
   return plan(
     {

@@ -29,13 +29,8 @@ function grahaCount(p: CharaPlacements, sign: number): number {
 }
 
 function associations(p: CharaPlacements, sign: number, lordConjunction: boolean): number {
-  const partners: GrahaId[] = ['jupiter', 'mercury', rashiLord[sign]];
-  let n = 0;
-  partners.forEach((g, i) => {
-    const conjunctionCounts = i < 2 || lordConjunction;
-    if ((conjunctionCounts && p.sign[g] === sign) || rashiAspects(p.sign[g], sign)) n++;
-  });
-  return n;
+  const counts = (g: GrahaId, conjunctionCounts: boolean) => (conjunctionCounts && p.sign[g] === sign) || rashiAspects(p.sign[g], sign);
+  return Number(counts('jupiter', true)) + Number(counts('mercury', true)) + Number(counts(rashiLord[sign], lordConjunction));
 }
 
 /** Which grahas count as exalted in a sign for rule 3 (a dignity convention). */
