@@ -29,8 +29,11 @@ const rad = Math.PI / 180;
 /** General precession in longitude, degrees per day (50.29″ a year): the sidereal Sun lags the tropical model by it. */
 const precessionDegreesPerDay = 50.29 / 3600 / 365.25;
 
-/** The Sun's geometric longitude on the mean equinox of date (degrees, unwrapped), Meeus (25.2)–(25.4), UT days. */
-function modelLongitude(jd: number): number {
+/**
+ * The Sun's geometric longitude on the mean equinox of date (degrees, unwrapped), Meeus (25.2)–(25.4), UT days,
+ * less the general precession since J2000. Exported for its test against Meeus' Example 25.a.
+ */
+export function modelLongitude(jd: number): number {
   const t = (jd - 2_451_545) / 36_525;
   const l0 = 280.46646 + 36_000.76983 * t + 0.000_303_2 * t * t;
   const m = (357.52911 + 35_999.05029 * t - 0.000_153_7 * t * t) * rad;
@@ -41,9 +44,10 @@ function modelLongitude(jd: number): number {
 /**
  * Where the sidereal Sun, at `sample` at `jd`, has moved by `arcDegrees` (negative: before
  * `jd`), per the model above as a difference from the sample: a few Newton steps on the
- * model, with the sample's speed as the slope.
+ * model, with the sample's speed as the slope. Exported for the test of the guess's quality (a
+ * wrong guess changes no answer, only the number of ephemeris calls).
  */
-function guessAfterArc(jd: number, sample: AngleSample, arcDegrees: number): number {
+export function guessAfterArc(jd: number, sample: AngleSample, arcDegrees: number): number {
   const base = modelLongitude(jd);
   let dt = arcDegrees / sample.degreesPerDay;
   for (let i = 0; i < 4; i++) dt -= (modelLongitude(jd + dt) - base - arcDegrees) / sample.degreesPerDay;

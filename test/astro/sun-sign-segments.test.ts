@@ -9,11 +9,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siderealLongitudeAndSpeed, type PositionKind } from '../../src/astro/positions.ts';
 import { sunMoonSiderealLongitudeAndSpeed } from '../../src/astro/sidereal-sun-moon.ts';
-import { sunSignSegmentsBetween } from '../../src/astro/sun-sign-segments.ts';
+import { guessAfterArc, modelLongitude, sunSignSegmentsBetween } from '../../src/astro/sun-sign-segments.ts';
 import { minimumRate, segmentsBetween } from '../../src/astro/transitions.ts';
 import { swe } from '../../src/astro/swe.ts';
 import { seededRandom } from '../helpers/random.ts';
-import { oneSecondInDays, sunSignGuidedSearchAgreementSeconds } from '../helpers/tolerances.ts';
+import { oneSecondInDays, sunModelGuessToleranceMinutes, sunSignGuidedSearchAgreementSeconds } from '../helpers/tolerances.ts';
 
 const jd1800 = 2_378_496.5;
 const jd2400 = 2_597_641.5;
@@ -80,4 +80,35 @@ test('the guided search needs fewer ephemeris calls than the general one for the
     swe.calc_ut = calc;
   }
   assert.ok(guided < general, `guided ${guided} calls, general ${general}`);
+});
+
+test('the model\'s guess of the next and the previous ingress lies within minutes of the ingress the general search finds', () => {
+  // Expected instants: the general segment search on the library's sidereal Sun (tied to swetest
+  // by positions.golden.test.ts). The guess only seeds the solver, so a wrong model coefficient
+  // changes no served instant; this is the test that notices it.
+  const random = seededRandom(3);
+  let worstMinutes = 0;
+  for (const ayanamsha of ['lahiri', 'true-chitra'] as const) {
+    const settings = { ayanamsha, nodeType: 'mean' as const, positions: 'apparent' as PositionKind };
+    for (let i = 0; i < 150; i++) {
+      const t = jd1800 + 40 + random() * (jd2400 - jd1800 - 80);
+      const sample = siderealLongitudeAndSpeed(t, 'sun', settings);
+      const sign = Math.floor(sample.degrees / 30);
+      const [segment] = segmentsBetween((x) => siderealLongitudeAndSpeed(x, 'sun', settings), 30, minimumRate.sun, t, t + 0.001);
+      const ahead = guessAfterArc(t, sample, (sign + 1) * 30 - sample.degrees);
+      const back = guessAfterArc(t, sample, -(sample.degrees - sign * 30));
+      worstMinutes = Math.max(worstMinutes, Math.abs(ahead - segment.endJd) * 1440, Math.abs(back - segment.startJd) * 1440);
+    }
+  }
+  assert.ok(worstMinutes <= sunModelGuessToleranceMinutes, `worst ${worstMinutes.toFixed(2)} min`);
+});
+
+test('the model is Meeus\' low-precision Sun: Example 25.a (1992 October 13.0) gives L0 + C = 199.90988° once the precession term is added back', () => {
+  // Meeus, Astronomical Algorithms (2nd ed.), Example 25.a: JDE 2448908.5, T = −0.072183436,
+  // L0 = 201.80720°, C = −1.89732°, true longitude 199.90988° (printed to 1e-5°). The model
+  // subtracts the general precession of 50.29″ a year since J2000 (written out here).
+  const jd = 2_448_908.5;
+  const precession = (50.29 / 3600 / 365.25) * (jd - 2_451_545);
+  const longitude = (((modelLongitude(jd) + precession) % 360) + 360) % 360;
+  assert.ok(Math.abs(longitude - 199.90988) <= 2e-5, `${longitude}`);
 });

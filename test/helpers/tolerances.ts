@@ -74,6 +74,15 @@ export const siderealSunMoonAgreementDegrees = 1e-9;
  */
 export const sunSignGuidedSearchAgreementSeconds = 0.001;
 /**
+ * How far the low-precision model's guess of a sidereal Sun ingress (Meeus ch. 25, taken as a
+ * difference from the exact longitude at the day; src/astro/sun-sign-segments.ts) may sit from
+ * the ingress itself: the model is good to ~0.01°, ~15 min of the Sun's motion, and its
+ * precession term is the general precession rather than each ayanamsha's own rate (measured
+ * worst 9.1 min over 1800–2400 for Lahiri and True Chitra). A guess only chooses where the solver
+ * starts; this bound keeps it near enough for the two-call Newton finish the file promises.
+ */
+export const sunModelGuessToleranceMinutes = 15;
+/**
  * A dasha start served against PyJHora 4.8.5 run on the same birth with the same settings
  * (test/golden/dashas-more/pyjhora-dashas-more.json): both read the same Swiss Ephemeris files
  * with the same flags, so seeds agree to well under a second; PyJHora rounds a tribhagi third
