@@ -6,6 +6,8 @@ import type { HouseSystem } from '../../jyotish/chart/bhava.ts';
 import type { AspectScheme } from '../../jyotish/varshaphal/aspects.ts';
 import { siderealYearDays } from '../../jyotish/varshaphal/solar-return.ts';
 import { computeVarshaphal, type Varshaphal } from '../../jyotish/varshaphal/varshaphal.ts';
+import { dwadashaVargiyaBala, type DwadashaVargiyaBala } from '../../jyotish/varshaphal/dwadasha-vargiya.ts';
+import { sevenGrahaIds, type SevenGrahaId } from '../../jyotish/core/zodiac.ts';
 import { OutOfRange, ValidationFailed } from '../../shared/errors.ts';
 import { jdUtToEpochMilliseconds, type JulianDayUt } from '../../shared/units.ts';
 import { namingRangeErrors, resolveBirth, type ResolvedBirth } from '../shared/birth.ts';
@@ -19,6 +21,8 @@ export interface VarshaphalComputed {
   houseSystem: HouseSystem;
   aspectScheme: AspectScheme;
   varshaphal: Varshaphal;
+  /** Dwadasha-vargiya bala of the seven grahas when the request asked for it, else null. */
+  dwadashaVargiya: Record<SevenGrahaId, DwadashaVargiyaBala> | null;
 }
 
 type Request = Static<typeof VarshaphalRequest>;
@@ -88,5 +92,13 @@ export function computeVarshaphalRequest(request: Request): VarshaphalComputed {
       varshaphal = compute(age);
     }
   }
-  return { birth, residenceFrame: frame, residenceGeo: geo, residenceGiven: request.residence !== undefined, houseSystem, aspectScheme, varshaphal };
+  const dwadashaVargiya = request.dwadashaVargiyaBala === true ? dwadashaOf(varshaphal) : null;
+  return { birth, residenceFrame: frame, residenceGeo: geo, residenceGiven: request.residence !== undefined, houseSystem, aspectScheme, varshaphal, dwadashaVargiya };
+}
+
+/** The opt-in dwadasha-vargiya bala of the seven grahas at their annual-chart longitudes. */
+function dwadashaOf(v: Varshaphal): Record<SevenGrahaId, DwadashaVargiyaBala> {
+  const out = {} as Record<SevenGrahaId, DwadashaVargiyaBala>;
+  for (const g of sevenGrahaIds) out[g] = dwadashaVargiyaBala(g, v.annual.bodies[g].longitude);
+  return out;
 }

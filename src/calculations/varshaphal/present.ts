@@ -8,6 +8,8 @@ import {
   yearLordRuleTexts, yogaConditionNames, yogaRoleNames,
 } from '../../content/varshaphal/names.ts';
 import { tajakaYogaTexts } from '../../content/varshaphal/yogas.ts';
+import { dwadashaStrengthTexts, dwadashaVargaNames } from '../../content/varshaphal/dwadasha-vargiya.ts';
+import { dwadashaVargaMethodIds, type DwadashaVargiyaBala } from '../../jyotish/varshaphal/dwadasha-vargiya.ts';
 import { grahaName, rashiDisplayName } from '../../content/names.ts';
 import { houseSystemMethodId } from '../../jyotish/chart/bhava.ts';
 import { degreesInRashi, grahaIds, houseFrom, rashiIndexOf, rashiLord, sevenGrahaIds, type GrahaId, type SevenGrahaId } from '../../jyotish/core/zodiac.ts';
@@ -54,6 +56,26 @@ function formulaText(terms: readonly SahamTerm[]): Bilingual {
   return { en: `${a.en} − ${b.en} + ${c.en}`, hi: `${a.hi} − ${b.hi} + ${c.hi}` };
 }
 
+/** One graha's dwadasha-vargiya bala as the result shows it. */
+function dwadashaOut(b: DwadashaVargiyaBala) {
+  return {
+    graha: grahaEntity(b.graha),
+    vargas: b.parts.map((p, i) => ({
+      division: p.division,
+      name: dwadashaVargaNames[p.division],
+      methodId: dwadashaVargaMethodIds[i],
+      rashi: rashiEntity(p.sign),
+      lord: grahaEntity(p.lord),
+      standing: p.standing,
+      favourable: p.favourable,
+    })),
+    counts: { ...b.counts },
+    favourable: b.favourable,
+    net: b.net,
+    strength: { id: b.strength, ...dwadashaStrengthTexts[b.strength] },
+  };
+}
+
 function term(t: ResolvedTerm) {
   return { name: termName(t.term), graha: t.graha ? grahaEntity(t.graha) : null, longitude: t.longitude };
 }
@@ -74,6 +96,7 @@ export function presentVarshaphal(computed: VarshaphalComputed): Presented<Resul
   const { birth, varshaphal: v } = computed;
   // No window: a year of instants is served from the cached zone transitions (see MomentFormatter).
   const moments = new MomentFormatter(computed.residenceFrame);
+  const dwadasha = computed.dwadashaVargiya;
   const period = <L extends string>(p: YearPeriod<L>, entity: (l: L) => { id: string; index: number; name: Bilingual }) => ({
     lord: entity(p.lord),
     ...moments.span(p.startJd, p.endJd),
@@ -167,6 +190,7 @@ export function presentVarshaphal(computed: VarshaphalComputed): Presented<Resul
       const h = v.harsha[g];
       return { graha: grahaEntity(g), place: h.place, ownOrExalted: h.ownOrExalted, gender: h.gender, dayNight: h.dayNight, total: h.total };
     }),
+    ...(dwadasha ? { dwadashaVargiyaBala: sevenGrahaIds.map((g) => dwadashaOut(dwadasha[g])) } : {}),
     deeptamsha: sevenGrahaIds.map((g: SevenGrahaId) => ({ graha: grahaEntity(g), degrees: deeptamshaDegrees[g] })),
     tajakaAspects: v.aspects.map((p) => ({
       faster: grahaEntity(p.faster),
@@ -255,6 +279,9 @@ export function presentVarshaphal(computed: VarshaphalComputed): Presented<Resul
     yearLordMethodId: 'VARSHESHA.NEELAKANTHI',
     panchaVargiyaMethodIds: ['TAJ.PVB_QUARTERS', 'TAJ.UCHCHA_20', 'TAJ.HADDA_NEELAKANTHI', 'VARGA.PARASHARA'],
     harshaBalaMethodId: 'TAJ.HARSHA',
+    ...(dwadasha
+      ? { dwadashaVargiyaMethodIds: ['TAJ.DVB_MAJORITY', 'TAJ.DVB_VARGAS_ADAWAL', 'REL.BPHS'], dwadashaVargaMethodIds: [...dwadashaVargaMethodIds] }
+      : {}),
     tajakaAspects: computed.aspectScheme,
     tajakaAspectMethodId: aspectSchemeMethodId[computed.aspectScheme],
     orbMethodIds: ['TAJ.DEEPTAMSHA', 'TAJ.ORB_MEAN'],

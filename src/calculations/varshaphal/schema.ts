@@ -52,11 +52,18 @@ export const VarshaphalRequest = Type.Object(
           'Tajaka aspects by sign: neelakanthi (TAJ.ASPECT_NEELAKANTHI, default: 1/7, 3/11, 4/10, 5/9; 2/12 and 6/8 none) or with-semi-sextile (TAJ.ASPECT_WITH_2_12: 2/12 also counts, as a neutral aspect — the reading of PyJHora)',
       }),
     ),
+    dwadashaVargiyaBala: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description:
+          'Add dwadashaVargiyaBala: the Tajaka strength of the seven grahas from the twelve divisions D1–D12 of the annual chart (TAJ.DVB_MAJORITY with the divisions TAJ.DVB_VARGAS_ADAWAL; docs/methods/varshaphal.md §5c). Off by default so the default response keeps its size.',
+      }),
+    ),
   },
   {
     additionalProperties: false,
     description:
-      'A birth moment and chart settings (design §1.1), the year wanted (age in completed years, or the Gregorian year of the solar return), optionally the place of residence for the year and the Tajaka aspect scheme.',
+      'A birth moment and chart settings (design §1.1), the year wanted (age in completed years, or the Gregorian year of the solar return), optionally the place of residence for the year, the Tajaka aspect scheme and the opt-in dwadasha-vargiya bala.',
   },
 );
 
@@ -128,6 +135,39 @@ const Harsha = Type.Object(
 );
 
 const SmallEntity = Type.Object({ id: Type.String(), name: Bilingual });
+
+const DwadashaVargaPart = Type.Object({
+  division: Type.Integer({ minimum: 1, maximum: 12, description: 'N of the division D-N' }),
+  name: Bilingual,
+  methodId: Type.String({ description: 'The rule that placed the graha in this division (VARGA.PARASHARA, VARGA.D5_TAJAKA_ADAWAL, …)' }),
+  rashi: NamedEntity,
+  lord: NamedEntity,
+  standing: Type.Enum(['own', 'friend', 'neutral', 'enemy'], { description: 'How the graha regards the lord of its sign in this division (REL.BPHS natural relationship)' }),
+  favourable: Type.Boolean({ description: 'Own or friend' }),
+});
+
+const DwadashaVargiya = Type.Object(
+  {
+    graha: NamedEntity,
+    vargas: Type.Array(DwadashaVargaPart, { minItems: 12, maxItems: 12, description: 'D1 … D12 in order, each of equal weight' }),
+    counts: Type.Object(
+      {
+        own: Type.Integer({ minimum: 0, maximum: 12 }),
+        friend: Type.Integer({ minimum: 0, maximum: 12 }),
+        neutral: Type.Integer({ minimum: 0, maximum: 12 }),
+        enemy: Type.Integer({ minimum: 0, maximum: 12 }),
+      },
+      { description: 'Divisions of each standing; they sum to 12' },
+    ),
+    favourable: Type.Integer({ minimum: 0, maximum: 12, description: 'Own + friend divisions' }),
+    net: Type.Integer({ minimum: -12, maximum: 12, description: 'favourable − (12 − favourable): positive strong, negative weak' }),
+    strength: Type.Object(
+      { id: Type.Enum(['strong', 'balanced', 'weak']), name: Bilingual, text: Bilingual },
+      { description: 'strong: 7 or more favourable divisions; balanced: 6; weak: 5 or fewer (TAJ.DVB_MAJORITY)' },
+    ),
+  },
+  { description: 'Dwadasha-vargiya bala of one graha in the annual chart (TAJ.DVB_MAJORITY)' },
+);
 
 const Aspect = Type.Object({
   faster: NamedEntity,
@@ -268,6 +308,14 @@ export const VarshaphalResult = Type.Object(
     ),
     panchaVargiyaBala: Type.Array(PanchaVargiya, { minItems: 7, maxItems: 7 }),
     harshaBala: Type.Array(Harsha, { minItems: 7, maxItems: 7 }),
+    dwadashaVargiyaBala: Type.Optional(
+      Type.Array(DwadashaVargiya, {
+        minItems: 7,
+        maxItems: 7,
+        description:
+          'Only when the request sets dwadashaVargiyaBala: the twelve-division Tajaka strength of the seven grahas (divisions of Adawal\'s Tajaka set; Parashara rules except the Tajaka panchamsha; D11 the rudramsha counted back from Aries, the sheet giving no rule for it)',
+      }),
+    ),
     deeptamsha: Type.Array(Type.Object({ graha: NamedEntity, degrees: Type.Number() }), { minItems: 7, maxItems: 7, description: 'Orbs (TAJ.DEEPTAMSHA)' }),
     tajakaAspects: Type.Array(Aspect, { description: 'Every pair of the seven grahas in Tajaka aspect by sign, faster first' }),
     tajakaYogas: Type.Array(Yoga, { minItems: 16, maxItems: 16, description: 'The sixteen Tajaka yogas, formed or not' }),

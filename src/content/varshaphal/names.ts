@@ -8,7 +8,8 @@ import type { SahamId } from '../../jyotish/varshaphal/sahams.ts';
 import type { OfficeId, YearLordRule } from '../../jyotish/varshaphal/year-lord.ts';
 import type { YogaCondition } from '../../jyotish/varshaphal/yogas.ts';
 
-export const varshaphalContentVersion = 'varshaphal-content.1';
+/** .2: the dwadasha-vargiya labels (dwadasha-vargiya.ts) joined the catalogue. */
+export const varshaphalContentVersion = 'varshaphal-content.2';
 
 /** Sahams: name and what tradition reads in them. */
 export const sahamTexts: Record<SahamId, { name: Bilingual; signifies: Bilingual }> = {
