@@ -57,7 +57,7 @@ const jdOfIso = (iso: string) => Date.parse(iso) / 86_400_000 + 2_440_587.5;
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /** The golden lists are 1-based (tithi number, nakshatra, yoga, half-tithi, rashi); segments 0-based. */
-const goldenList: Record<Exclude<LimbKind, 'sunRashi'>, { list: keyof GoldenCase['expected']; number: (s: Span) => number }> = {
+const goldenList: Record<Exclude<LimbKind, 'sunRashi'>, { list: 'tithis' | 'nakshatras' | 'yogas' | 'karanas' | 'moonRashis'; number: (s: Span) => number }> = {
   tithi: { list: 'tithis', number: (s) => s.number! },
   nakshatra: { list: 'nakshatras', number: (s) => s.index! },
   yoga: { list: 'yogas', number: (s) => s.index! },
