@@ -48,6 +48,7 @@ describe('bhavas against swetest cusps (40 charts)', () => {
       const set = computeBhavas(c.jd_ut as JulianDayUt, c.lat, c.lon, 'sripati', 'lahiri');
       const O = c.systems.O.cusps;
       assert.equal(set.system, 'sripati');
+      assert.equal(set.bhavas.length, 12);
       near(set.ascendant, c.systems.O.asc, `${c.id} asc`);
       near(set.mc, c.systems.O.mc, `${c.id} mc`);
       set.bhavas.forEach((b, i) => {
@@ -63,6 +64,7 @@ describe('bhavas against swetest cusps (40 charts)', () => {
   it('gives equal bhavas with madhya h = Asc + 30(h − 1) and sandhis 15° either side', () => {
     for (const c of cases) {
       const set = computeBhavas(c.jd_ut as JulianDayUt, c.lat, c.lon, 'equal', 'lahiri');
+      assert.equal(set.bhavas.length, 12);
       set.bhavas.forEach((b, i) => {
         const madhya = norm(c.systems.E.asc + 30 * i);
         near(b.middleLongitude, madhya, `${c.id} madhya ${i + 1}`);
@@ -80,6 +82,7 @@ describe('bhavas against swetest cusps (40 charts)', () => {
         const set = computeBhavas(c.jd_ut as JulianDayUt, c.lat, c.lon, system, 'lahiri');
         const cusps = c.systems[letter].cusps;
         assert.equal(set.system, system);
+        assert.equal(set.bhavas.length, 12);
         near(set.ascendant, c.systems[letter].asc, `${c.id} ${system} asc`);
         set.bhavas.forEach((b, i) => {
           near(b.startLongitude, cusps[i], `${c.id} ${system} start ${i + 1}`);
@@ -178,6 +181,19 @@ describe('the natal chart of the time-and-sky.md §10 test vector (1990-05-15 05
     }
   });
 
+  it('keeps the nodes retrograde while the true node moves direct (swetest: +0.0118°/day on 1990-05-30)', () => {
+    // swetest -edir data/ephe -bj2448041.7083333335 -ut -sid1 -pt -fPls -head → 285.5265699, 0.0118044.
+    const trueNodes = computeNatalChart({
+      jdUt: 2448041.7083333335 as JulianDayUt, latitude: 28.6139, longitude: 77.209,
+      sky: { ayanamsha: 'lahiri', nodeType: 'true', positions: 'apparent' }, houseSystem: 'sripati',
+    });
+    near(trueNodes.bodies.rahu.longitude, 285.5265699, 'true Rahu');
+    assert.ok(trueNodes.bodies.rahu.speedDegreesPerDay > 0.01, `${trueNodes.bodies.rahu.speedDegreesPerDay}`);
+    assert.equal(trueNodes.bodies.rahu.retrograde, true);
+    assert.equal(trueNodes.bodies.ketu.retrograde, true);
+    assert.equal(trueNodes.bodies.sun.retrograde, false);
+  });
+
   it('rates no dignity and no combustion for Uranus and Neptune, and lists the eleven bodies in order', () => {
     assert.deepEqual(Object.keys(chart.bodies), [...kundliBodyIds]);
     assert.deepEqual([...kundliBodyIds], ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu', 'uranus', 'neptune']);
@@ -235,6 +251,26 @@ describe('the natal chart of the time-and-sky.md §10 test vector (1990-05-15 05
     near(d9.houses[(Cp - Vi + 12) % 12].points.find((p) => p.id === 'sun')!.degreeInSign, (23 / 60 + 21 / 3600) * 9, 'Sun D9 degrees', 9 * oneArcsecondInDegrees);
     // Every body once.
     assert.equal(d9.houses.reduce((n, h) => n + h.points.length, 0), 11);
+  });
+
+  it('takes the Kashinatha hora of Scorpio from Ketu when Ketu has more grahas with it (jaimini.md §6 rule 2)', () => {
+    // The test-vector chart with Mars moved to Scorpio 10° (alone there) and Venus to Cancer 5°,
+    // beside Ketu: Ketu has one graha conjoined, Mars none, so Ketu is the stronger co-lord of
+    // Scorpio (the Kashinatha context applies rules 2–8). Ketu's hora sign is Leo in both halves;
+    // with Mars it would be Aries (even sign, first half: Mars's pair reversed).
+    const moved = {
+      ...chart,
+      bodies: {
+        ...chart.bodies,
+        mars: { ...chart.bodies.mars, longitude: at(Sc, 10), sign: Sc, degreeInSign: 10 },
+        venus: { ...chart.bodies.venus, longitude: at(Cn, 5), sign: Cn, degreeInSign: 5 },
+      },
+    };
+    const d2 = divisionChart(moved, 2, 'kashinatha');
+    assert.equal(d2.variant, 'kashinatha');
+    assert.equal(d2.signs.mars, Le);
+    // The Parashara hora of the same point is the Moon's, Cancer (even sign, first half).
+    assert.equal(divisionChart(moved, 2).signs.mars, Cn);
   });
 
   it('builds a chart of a named variant: the D7 of even signs backward from the 7th', () => {
