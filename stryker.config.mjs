@@ -53,6 +53,23 @@ export const areas = {
       'test/panchang/published.test.ts',
     ],
   },
+  // The limbs of a day, the completion elements and the day's assembly (mutation5): the pure
+  // unit file on scripted tracks and swetest boundaries first, then the one-day file.
+  'panchang-limbs': {
+    mutate: ['src/jyotish/panchang/limbs-of-day.ts', 'src/jyotish/panchang/day-completion.ts', 'src/jyotish/panchang/panchang.ts'],
+    testFiles: ['test/panchang/limbs-of-day.mutants.test.ts', 'test/panchang/panchaka-reach.test.ts'],
+  },
+  // Every division and variant, the division chart, the bhavas and the natal chart (mutation5):
+  // the unit files first (divisions.golden and drekkana-book read big JSON files, ~15-20 s a run).
+  'chart-divisions': {
+    mutate: ['src/jyotish/chart/divisions.ts', 'src/jyotish/chart/division-chart.ts', 'src/jyotish/chart/bhava.ts', 'src/jyotish/chart/natal-chart.ts'],
+    testFiles: [
+      'test/chart/divisions.mutants.test.ts',
+      'test/chart/divisions.rules.test.ts',
+      'test/chart/divisions.golden.test.ts',
+      'test/chart/drekkana-book.test.ts',
+    ],
+  },
   vargas: {
     mutate: ['src/jyotish/chart/vargas.ts', 'src/jyotish/chart/varga-chart.ts'],
     testFiles: ['test/chart/vargas.hand-worked.test.ts', 'test/chart/vargas.golden.test.ts', 'test/kundli/sky-vector.test.ts'],

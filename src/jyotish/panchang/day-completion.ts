@@ -71,6 +71,11 @@ const zeroTo = (n: number) => Array.from({ length: n }, (_, i) => i);
  * The vaara (0 = Sunday) of an instant at or before the day's end: the day's own weekday from
  * its start, else counted back one weekday per sunrise passed. Sunrises are estimated a day
  * apart and asked for exactly only when the instant lies within an hour of one.
+ * The estimate `dayStartJd − back·length` is the last estimated sunrise at or before `jd`; the
+ * exact sunrise near it can fall after `jd` (then `jd` belongs to the day before), and the exact
+ * sunrise near the next estimate can fall before `jd` (then to the day after). Before
+ * 2026-11-25 the first correction went the wrong way (a Panchaka that began minutes after a
+ * sunrise was typed by the next weekday on the following days; test/panchang/limbs-of-day.mutants.test.ts).
  */
 export function vaaraOf(jd: number, input: Pick<DayCompletionInput, 'dayStartJd' | 'dayEndJd' | 'weekday' | 'sunriseNear'>): number {
   const { dayStartJd, dayEndJd, weekday } = input;
@@ -78,8 +83,12 @@ export function vaaraOf(jd: number, input: Pick<DayCompletionInput, 'dayStartJd'
   const length = dayEndJd - dayStartJd;
   let back = Math.ceil((dayStartJd - jd) / length);
   const estimate = dayStartJd - back * length;
-  if (Math.abs(jd - estimate) < 1 / 24) {
+  if (jd - estimate < 1 / 24) {
     const exact = input.sunriseNear(estimate);
+    if (exact !== null && jd < exact) back += 1;
+  } else if (back > 1 && estimate + length - jd < 1 / 24) {
+    // The next estimate is not the day's own (exact) sunrise: ask for the sunrise it stands for.
+    const exact = input.sunriseNear(estimate + length);
     if (exact !== null && jd >= exact) back -= 1;
   }
   return (((weekday - back) % 7) + 7) % 7;
