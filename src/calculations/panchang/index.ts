@@ -14,7 +14,7 @@ export const panchangCalculation = defineCalculation({
   request: PanchangRequest,
   resultName: 'PanchangResult',
   result: PanchangResult,
-  versions: { calculation: 'panchang.3', content: 'panchang-content.2' },
+  versions: { calculation: 'panchang.4', content: 'panchang-content.2' },
   cacheable: true,
   example: {
     localDate: '2022-01-24',
