@@ -133,11 +133,6 @@ function errorCodeOf(payload: unknown): string {
 }
 
 /**
- * Counts every request of the app, and with `port` set serves the registry at `GET /metrics`
- * on that port (its own HTTP server: the public port never exposes it). The listener starts
- * when the app is ready and stops when it closes; `app.metricsAddress()` tells where it listens.
- */
-/**
  * Counts an answer sent below the router (`early-refusal.ts`) as the onResponse hook counts
  * the others: requests, duration (`seconds`) and error code by route pattern.
  */
@@ -148,6 +143,11 @@ export function countAnswerBelowRouter(method: string, route: string, status: nu
   if (status >= 400) errorResponsesTotal.inc({ status: labels.status, code });
 }
 
+/**
+ * Counts every request of the app, and with `port` set serves the registry at `GET /metrics`
+ * on that port (its own HTTP server: the public port never exposes it). The listener starts
+ * when the app is ready and stops when it closes; `app.metricsAddress()` tells where it listens.
+ */
 export async function registerMetrics(app: FastifyInstance, options: { port: number | null; host: string }): Promise<void> {
   if (!defaultMetricsStarted) {
     defaultMetricsStarted = true;
