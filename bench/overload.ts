@@ -21,7 +21,8 @@
  * the latencies it measures), and the main thread's GC pauses by kind with the ten longest
  * (`bench/_heap-probe.cjs`, preloaded into the server). The load average at the start is printed first. Settings pass
  * through the environment, e.g. `CALC_WORKER_NICE=0 npx tsx bench/overload.ts 10`;
- * `OVERLOAD_RATE=n` offers n req/s instead of twice the measured capacity.
+ * `OVERLOAD_RATE=n` offers n req/s instead of twice the measured capacity; `EXPERIMENT_MAIN_NICE=-5` renices
+ * the server's main thread (an experiment: how much of the refusal tail is the competition for the cores).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -152,6 +153,12 @@ async function main(): Promise<void> {
       const f = readFileSync(`/proc/${server.child.pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
       if (Number(f[16]) > 0) spawnSync('chrt', ['--idle', '-p', '0', tid], { stdio: 'inherit' });
     }
+  }
+  if (process.env.EXPERIMENT_MAIN_NICE) {
+    // Experiment: the server's main thread (tid = pid) given another nice value from outside
+    // (renice acts on that one thread), e.g. -5 so it wins a core over the nice-0 load
+    // generator and prober that share the machine with it. Needs the privilege to raise it.
+    spawnSync('renice', ['-n', process.env.EXPERIMENT_MAIN_NICE, '-p', String(server.child.pid)], { stdio: 'inherit' });
   }
   try {
     const bodies = randomPanchangBodies(2000, 4242).map((b) => JSON.stringify(b));

@@ -24,21 +24,24 @@ import { documentRoutes, registerDocumentRoutes } from './routes/documents.ts';
 import { extraDocumentRoutes } from './routes/extra.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { createPdfPool, pdfThreadNice } from './reports/pool.ts';
-import { poolQueueWaitSeconds, registerMetrics, watchPool } from './plugins/metrics.ts';
+import { countAnswerBelowRouter, poolQueueWaitSeconds, registerMetrics, watchPool } from './plugins/metrics.ts';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { registerDocumentCaching } from './plugins/etag.ts';
 import { collectRouteMethods, registerMethodNotAllowed } from './plugins/method-not-allowed.ts';
 import { calculationExampleSource, placeholderOpenApiDocument } from './openapi-source.ts';
+import { earlyRefusalRoutes, installEarlyRefusal } from './early-refusal.ts';
 
 export interface AppOptions {
   config: ServiceConfig;
   logger?: Logger;
   /** Check every calculation response against its declared schema (the tests turn it on). */
   checkResponses?: boolean;
+  /** Refuse calculations below the router while the pool is full (`early-refusal.ts`; default on). */
+  earlyRefusal?: boolean;
 }
 
-export async function buildApp({ config, logger, checkResponses = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, checkResponses = false, earlyRefusal = true }: AppOptions): Promise<FastifyInstance> {
   initEphemeris();
   // First, so the worker threads start (and warm up) while the rest of the app is built.
   const pool = await createCalculationPool({
@@ -142,6 +145,16 @@ export async function buildApp({ config, logger, checkResponses = false }: AppOp
     { prefix: config.basePath },
   );
   registerMethodNotAllowed(app, routeMethods);
+  if (earlyRefusal) {
+    installEarlyRefusal(app, {
+      routes: earlyRefusalRoutes(config.basePath, config.resultCacheEntries),
+      refuseEarly: (kind) => pool.refuseEarly(kind),
+      onRefused: (route, reqId, ms) => {
+        countAnswerBelowRouter('POST', route, 503, 'CAPACITY_EXCEEDED', ms / 1000);
+        app.log.info({ reqId, method: 'POST', route, status: 503, latencyMs: Math.round(ms * 100) / 100 }, 'request completed');
+      },
+    });
+  }
   return app;
 }
 

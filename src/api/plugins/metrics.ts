@@ -133,6 +133,17 @@ function errorCodeOf(payload: unknown): string {
 }
 
 /**
+ * Counts an answer sent below the router (`early-refusal.ts`) as the onResponse hook counts
+ * the others: requests, duration (`seconds`) and error code by route pattern.
+ */
+export function countAnswerBelowRouter(method: string, route: string, status: number, code: string, seconds: number): void {
+  const labels = { method, route, status: String(status) };
+  requestsTotal.inc(labels);
+  requestDurationSeconds.observe(labels, seconds);
+  if (status >= 400) errorResponsesTotal.inc({ status: labels.status, code });
+}
+
+/**
  * Counts every request of the app, and with `port` set serves the registry at `GET /metrics`
  * on that port (its own HTTP server: the public port never exposes it). The listener starts
  * when the app is ready and stops when it closes; `app.metricsAddress()` tells where it listens.

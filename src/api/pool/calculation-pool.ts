@@ -6,11 +6,11 @@
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyCalculation } from '../../calculations/types.ts';
-import { ApiError } from '../../shared/errors.ts';
 import { BoundedPool, type PoolRunner } from './bounded-pool.ts';
 // Types only: the task module imports every calculation (the registry), which the main thread
 // loads only after the workers have been started (`prestartCalculationWorkers`).
 import type { CalculationOutcome, CalculationTask, EnvelopeCheck } from './calculation-task.ts';
+import { capacityRefusal } from './capacity-refusal.ts';
 import { reviveError } from './revive-error.ts';
 import { inlineRunner, threadRunner } from './runners.ts';
 import { createPriorityReport, readPriorityReport, type PriorityReport } from './thread-priority.ts';
@@ -133,7 +133,7 @@ export async function createCalculationPool(options: CalculationPoolOptions): Pr
     runner,
     maxQueue: options.maxQueue,
     waitBudgetMs: options.waitBudgetMs,
-    refuse: () => new ApiError('CAPACITY_EXCEEDED'),
+    refuse: capacityRefusal,
     initialServiceMs: 20,
     heavyServiceMs: options.heavyMs ?? 250,
     ...(options.onQueueWait ? { onQueueWait: options.onQueueWait } : {}),
