@@ -154,6 +154,7 @@ export const areas = {
     testFiles: [
       'test/dashas-more/sign-rules.mutants.test.ts',
       'test/dashas-more/rashi-dashas.mutants.test.ts',
+      'test/dashas-more/seed-variants.mutants.test.ts',
       'test/dashas-more/rashi.golden.test.ts',
       'test/dashas-more/variants.properties.test.ts',
       'test/dashas-more/chara-jhora.golden.test.ts',
