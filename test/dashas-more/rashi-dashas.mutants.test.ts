@@ -301,6 +301,36 @@ describe('Brahma, Sthira and Brahma dasha on chart P', () => {
   });
 });
 
+describe('Brahma in an even sign (chart B)', () => {
+  // B: Sun, Moon and Saturn in Aries (lagna), Mercury and Venus in Taurus, Jupiter in Cancer,
+  // Mars in Capricorn, the nodes in Pisces. Stronger of Aries (3) and Libra (0): Aries.
+  const B = place({ sun: Ar, moon: Ar, saturn: Ar, mercury: Ta, venus: Ta, jupiter: Cn, mars: Cp });
+
+  it('scores Mercury (a friend\'s sign, 2nd) and Jupiter (exalted, 4th) 2 each, Mars (exalted, 10th) 1; Mercury has the conjunction', () => {
+    assert.deepEqual(R.brahmaGraha(B), { graha: 'mercury', from: Ar, candidates: ['mercury', 'mars', 'jupiter'] });
+    assert.deepEqual(R.sthiraDasha(B).periods.map((x) => x.sign), fwd(Ta));
+  });
+
+  it('runs Brahma dasha backward from the 7th of an even Brahma sign; ±1 for an exalted or debilitated 6th lord', () => {
+    const plan = R.brahmaDasha(B);
+    assert.deepEqual(plan.seed, { sign: Sc, ruleId: 'BRAHMA_DASHA.BRAHMA_SIGN', from: [Ta], strongerRule: null });
+    assert.equal(plan.direction, -1);
+    assert.deepEqual(plan.periods.map((x) => x.sign).filter((s) => s === Pi || s === Le), [Le, Pi]);
+    const yearsOf = (s: number) => plan.periods.find((x) => x.sign === s)?.years;
+    // Pisces ← (6th Leo: the Sun in Aries) 12th: 11 + 1 exalted = 12.
+    assert.equal(yearsOf(Pi), 12);
+    // Leo → (6th Capricorn: Saturn in Aries) 9th: 8 − 1 debilitated = 7.
+    assert.equal(yearsOf(Le), 7);
+    // Order: Scorpio, then backward.
+    assert.deepEqual(plan.periods.slice(0, 2).map((x) => x.sign), [Sc, Li]);
+  });
+
+  it('gives Mercury in Virgo no extra Brahma year (own sign): Aries → Virgo, the 6th: 5', () => {
+    const C = place({ sun: Ar, moon: Ar, mercury: Vi, venus: Ta, rahu: Ge, mars: Le, jupiter: Sg, ketu: Sg, saturn: Cp });
+    assert.equal(R.brahmaDasha(C).periods.find((x) => x.sign === Ar)?.years, 5);
+  });
+});
+
 describe('Moola dasha on chart P (MOOLA.LAGNA_KENDRADI)', () => {
   it('from Aries: kendras, panaparas, apoklimas forward; Narayana years; two cycles', () => {
     const plan = R.moolaDasha(P);
