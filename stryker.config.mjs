@@ -163,6 +163,13 @@ export const areas = {
       'test/dasha/chara.golden.test.ts',
     ],
   },
+  // The approximate Saturn model that brackets the ingress searches, against swetest (one
+  // pure unit file, seconds a run). The other transit files are in `transits` (each run of
+  // their tests builds the 600-year ingress table: minutes).
+  'transits-model': {
+    mutate: ['src/jyotish/transits/kepler-model.ts'],
+    testFiles: ['test/transits/kepler-model.mutants.test.ts'],
+  },
   // test/astro first; then the files elsewhere that are the only tests importing a module
   // (ingresses and stations, mean longitudes, the ephemeris checksums, the zone cache, the
   // offset lookup, the solar return search).
