@@ -63,6 +63,10 @@ describe('the stronger of two signs (STRONGER_RASHI.PVR, dashas-more.md §4.1)',
     // movable sign aspects no movable sign, so Aries gets nothing.
     const q = place({ jupiter: Li, sun: Ar });
     assert.deepEqual(strongerRashi(q, Ar, Li), { sign: Li, rule: 'jupiter-mercury-lord' });
+    // Mercury in Libra with the Moon in Aries (one graha each, neither exalted): Mercury's
+    // conjunction counts for Libra, nothing for Aries.
+    const r = place({ mercury: Li, moon: Ar });
+    assert.deepEqual(strongerRashi(r, Ar, Li), { sign: Li, rule: 'jupiter-mercury-lord' });
   });
 
   it("counts the sign's own lord aspecting it (rule 2): Venus in Aquarius aspects Libra", () => {
