@@ -154,6 +154,39 @@ export const areas = {
       'test/insights/saturn-ingress-search.test.ts',
     ],
   },
+  // The sign-dasha files of issue 18 (stronger sign, sign years, the Jagannatha Hora
+  // conventions, Narayana of a varga, the seed variants, the sign dashas themselves): the
+  // hand-worked unit files first (placements built by hand, ~2 s a run), then the golden files
+  // that reach them through whole charts (7–13 s each). pyjhora-more.golden (~130 s) and
+  // properties (~45 s) are left out so a run fits in minutes.
+  'dashas-more': {
+    mutate: [
+      'src/jyotish/dasha/stronger-rashi.ts',
+      'src/jyotish/dasha/sign-years.ts',
+      'src/jyotish/dasha/chara-jhora.ts',
+      'src/jyotish/dasha/narayana-varga.ts',
+      'src/jyotish/dasha/seed-variants.ts',
+      'src/jyotish/dasha/rashi-dashas.ts',
+    ],
+    testFiles: [
+      'test/dashas-more/sign-rules.mutants.test.ts',
+      'test/dashas-more/rashi-dashas.mutants.test.ts',
+      'test/dashas-more/seed-variants.mutants.test.ts',
+      'test/dashas-more/rashi.golden.test.ts',
+      'test/dashas-more/variants.properties.test.ts',
+      'test/dashas-more/chara-jhora.golden.test.ts',
+      'test/dasha/drig-jhora.golden.test.ts',
+      'test/dasha/seed-variants.golden.test.ts',
+      'test/dasha/chara.golden.test.ts',
+    ],
+  },
+  // The approximate Saturn model that brackets the ingress searches, against swetest (one
+  // pure unit file, seconds a run). The other transit files are in `transits` (each run of
+  // their tests builds the 600-year ingress table: minutes).
+  'transits-model': {
+    mutate: ['src/jyotish/transits/kepler-model.ts'],
+    testFiles: ['test/transits/kepler-model.mutants.test.ts'],
+  },
   // test/astro first; then the files elsewhere that are the only tests importing a module
   // (ingresses and stations, mean longitudes, the ephemeris checksums, the zone cache, the
   // offset lookup, the solar return search).

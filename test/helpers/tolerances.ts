@@ -95,3 +95,11 @@ export const pyjhoraStartToleranceMinutes = 1;
  * make the same Swiss Ephemeris call, so 1e-6° (at most 0.0036″ × N of natal longitude).
  */
 export const pyjhoraVargaLongitudeToleranceDegrees = 1e-6;
+
+/**
+ * The approximate Keplerian Saturn (src/jyotish/transits/kepler-model.ts) against swetest over
+ * 1800–2400: its documented accuracy, about half a degree (it leaves out Jupiter's
+ * perturbation; the ingress search calibrates it against the ephemeris, so no served number
+ * depends on it).
+ */
+export const keplerSaturnModelToleranceDegrees = 0.5;
