@@ -25,8 +25,15 @@
  *   `toJSON(key)` sees its real key and a BigInt throws as it would.
  * `test/api/envelope-bytes.test.ts` compares the bytes with JSON.stringify + UTF-8 on every
  * calculation's example, random kundli-advanced births and random JSON values.
+ *
+ * Two per-thread shortcuts give the same bytes by construction (each caches this writer's own
+ * output): a deeply frozen value (the memoised entities, ~1,600 per kundli-advanced body) is
+ * copied from the bytes written at its first sight (`frozen-bytes-cache.ts`), and the text of
+ * fractional numbers comes from a bounded cache (`number-text-cache.ts`).
  */
 import { transcode } from 'node:buffer';
+import { frozenBytes, frozenCacheUsable, isDeeplyFrozenPlain, rememberFrozenBytes } from './frozen-bytes-cache.ts';
+import { fractionText } from './number-text-cache.ts';
 
 /** The scratch array is kept for the next task up to this size (bytes); a larger one is dropped. */
 const keepScratchBytes = 8 * 1024 * 1024;
@@ -134,6 +141,15 @@ function writeString(s: string): void {
   at = p;
 }
 
+/**
+ * JSON text of a number: `String(n)`, `null` when not finite; fractional ones through a
+ * per-thread cache (`number-text-cache.ts`).
+ */
+function numberText(n: number): string {
+  if (Number.isInteger(n)) return String(n);
+  return Number.isFinite(n) ? fractionText(n) : 'null';
+}
+
 function writeByte(c: number): void {
   reserve(1);
   out[at++] = c;
@@ -181,7 +197,7 @@ function writeValue(key: string, value: unknown): boolean {
       writeString(value);
       return true;
     case 'number':
-      writeRaw(Number.isFinite(value) ? String(value) : 'null');
+      writeRaw(numberText(value));
       return true;
     case 'boolean':
       writeRaw(value ? 'true' : 'false');
@@ -203,14 +219,60 @@ function writeValue(key: string, value: unknown): boolean {
     writeRaw(text);
     return true;
   }
+  writeContainer(value);
+  return true;
+}
+
+/** Copies already serialised bytes. */
+function writeBytes(bytes: Uint8Array): void {
+  const n = bytes.length;
+  reserve(n);
+  if (n > 64) out.set(bytes, at);
+  else {
+    const b = out;
+    for (let i = 0, p = at; i < n; i++) b[p + i] = bytes[i];
+  }
+  at += n;
+}
+
+/** Whether deeply frozen values may be copied from their remembered bytes in this envelope. */
+let frozenCacheOn = false;
+
+/**
+ * Writes a plain object or array (`isPlainContainer`). A deeply frozen one (the memoised
+ * entities) is written once per thread and then copied from its remembered bytes
+ * (`frozen-bytes-cache.ts`).
+ */
+function writeContainer(value: object): void {
+  if (frozenCacheOn && Object.isFrozen(value)) {
+    const known = frozenBytes(value);
+    if (known) {
+      writeBytes(known);
+      return;
+    }
+    if (known === undefined) {
+      const cacheable = isDeeplyFrozenPlain(value);
+      const start = at;
+      writeWalked(value);
+      rememberFrozenBytes(value, cacheable ? out.slice(start, at) : false);
+      return;
+    }
+  }
+  writeWalked(value);
+}
+
+/** Writes a plain object or array by walking it. */
+function writeWalked(value: object): void {
   if (Array.isArray(value)) {
     writeByte(0x5b);
     for (let i = 0; i < value.length; i++) {
       if (i > 0) writeByte(0x2c);
-      if (!writeValue(String(i), value[i])) writeRaw('null');
+      const v = value[i];
+      if (typeof v === 'object' && v !== null && isPlainContainer(v)) writeContainer(v);
+      else if (!writeValue(String(i), v)) writeRaw('null');
     }
     writeByte(0x5d);
-    return true;
+    return;
   }
   const object = value as Record<string, unknown>;
   writeByte(0x7b);
@@ -224,6 +286,9 @@ function writeValue(key: string, value: unknown): boolean {
       if (text === undefined) continue;
       writeKey(k, first);
       writeRaw(text);
+    } else if (typeof v === 'object' && v !== null) {
+      writeKey(k, first);
+      writeContainer(v);
     } else {
       writeKey(k, first);
       writeValue(k, v);
@@ -231,7 +296,6 @@ function writeValue(key: string, value: unknown): boolean {
     first = false;
   }
   writeByte(0x7d);
-  return true;
 }
 
 /**
@@ -242,6 +306,7 @@ function writeValue(key: string, value: unknown): boolean {
  */
 export function envelopeBytes(value: object): Uint8Array {
   at = 0;
+  frozenCacheOn = frozenCacheUsable();
   try {
     writeValue('', value);
     const bytes = Buffer.allocUnsafeSlow(at);

@@ -16,7 +16,11 @@ function memoised<K extends string | number>(build: (key: K) => NamedEntity): (k
   return (key) => {
     let entity = cache.get(key);
     if (entity === undefined) {
-      entity = Object.freeze(build(key));
+      // Frozen all the way down (the name too, as a copy: the catalogue's own object stays as
+      // it is), so the serialiser may copy an entity's bytes instead of writing them again
+      // (`api/pool/frozen-bytes-cache.ts`).
+      const built = build(key);
+      entity = Object.freeze({ ...built, name: Object.freeze({ ...built.name }) });
       cache.set(key, entity);
     }
     return entity;
