@@ -3,23 +3,16 @@
  * §5c): the twelve divisions by their Tajaka names and the three classes of the count.
  */
 import type { Bilingual } from '../../shared/bilingual.ts';
-import type { DwadashaStrength, DwadashaVarga } from '../../jyotish/varshaphal/dwadasha-vargiya.ts';
+import { dwadashaVargas, type DwadashaStrength, type DwadashaVarga } from '../../jyotish/varshaphal/dwadasha-vargiya.ts';
+import { vargaNames } from '../vargas.ts';
 
-/** The twelve divisions as the Tajaka texts name them (D11 is the ekadashamsha here). */
-export const dwadashaVargaNames: Record<DwadashaVarga, Bilingual> = {
-  1: { en: 'Rashi (D1)', hi: 'राशि (D1)' },
-  2: { en: 'Hora (D2)', hi: 'होरा (D2)' },
-  3: { en: 'Drekkana (D3)', hi: 'द्रेष्काण (D3)' },
-  4: { en: 'Chaturthamsha (D4)', hi: 'चतुर्थांश (D4)' },
-  5: { en: 'Panchamsha (D5)', hi: 'पंचमांश (D5)' },
-  6: { en: 'Shashthamsha (D6)', hi: 'षष्ठांश (D6)' },
-  7: { en: 'Saptamsha (D7)', hi: 'सप्तमांश (D7)' },
-  8: { en: 'Ashtamsha (D8)', hi: 'अष्टमांश (D8)' },
-  9: { en: 'Navamsha (D9)', hi: 'नवांश (D9)' },
-  10: { en: 'Dashamsha (D10)', hi: 'दशमांश (D10)' },
-  11: { en: 'Ekadashamsha (D11)', hi: 'एकादशांश (D11)' },
-  12: { en: 'Dwadashamsha (D12)', hi: 'द्वादशांश (D12)' },
-};
+/**
+ * The twelve divisions as the Tajaka texts name them: the names of `vargaNames`, except D11,
+ * which the Tajaka set calls the ekadashamsha.
+ */
+export const dwadashaVargaNames = Object.fromEntries(
+  dwadashaVargas.map((d) => [d, d === 11 ? { en: 'Ekadashamsha (D11)', hi: 'एकादशांश (D11)' } : vargaNames[d]]),
+) as Record<DwadashaVarga, Bilingual>;
 
 /** The class of a graha by its favourable divisions, with the traditional reading. */
 export const dwadashaStrengthTexts: Record<DwadashaStrength, { name: Bilingual; text: Bilingual }> = {

@@ -11,10 +11,9 @@
  * the ekadashamsha without its rule; D11 is the service's default rudramsha.
  */
 import { divisionMethodId, divisionSign, type Division } from '../chart/divisions.ts';
-import { naturalRelation } from '../chart/relationships.ts';
 import { degreesInRashi, mod12, rashiIndexOf, rashiLord, rashiModality, type SevenGrahaId } from '../core/zodiac.ts';
 import { normalizeDegrees } from '../../shared/angles.ts';
-import type { VargaStanding } from './pancha-vargiya.ts';
+import { standing, type VargaStanding } from './pancha-vargiya.ts';
 
 /** The twelve divisions of the bala, D1 … D12. */
 export const dwadashaVargas = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const satisfies readonly Division[];
@@ -67,10 +66,6 @@ export function tajakaVargaSign(longitude: number, division: DwadashaVarga): num
 export const dwadashaVargaMethodIds: readonly string[] = dwadashaVargas.map((d) =>
   d === 5 ? tajakaPanchamshaMethodId : divisionMethodId(d, 'parashara'),
 );
-
-function standing(graha: SevenGrahaId, lord: SevenGrahaId): VargaStanding {
-  return graha === lord ? 'own' : naturalRelation[graha][lord];
-}
 
 /**
  * The dwadasha-vargiya bala of one graha at a sidereal longitude (degrees, any real value;

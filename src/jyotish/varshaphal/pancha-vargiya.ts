@@ -38,7 +38,8 @@ export interface PanchaVargiyaBala {
   total: number;
 }
 
-function standing(graha: SevenGrahaId, lord: SevenGrahaId): VargaStanding {
+/** How `graha` regards the lord of the sign it occupies in a division: itself (own) or by the natural relationship (`REL.BPHS`). */
+export function standing(graha: SevenGrahaId, lord: SevenGrahaId): VargaStanding {
   if (graha === lord) return 'own';
   return naturalRelation[graha][lord];
 }
