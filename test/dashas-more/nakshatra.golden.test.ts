@@ -13,7 +13,9 @@
  *   ch. 16.2's nakshatra lords and years (group vimsottari_tests) and Example 50 (Mars, 2.24875
  *   years left), copied into test/golden/dashas-more/book-stronger-rasi-vimshottari.json;
  * - Kalachakra: Chapter 24 Example 95 and Exercise 34 (dasha signs and years from the Moon's
- *   longitude printed in the book) and Example 97's antardashas of Leo.
+ *   longitude printed in the book), Example 97's antardashas of Leo, and the deha and jeeva of
+ *   24.3.2 (Examples 95 and 96) and of Tables 44, 45 and 47
+ *   (test/golden/dashas-more/book-kalachakra-deha-jeeva.json).
  * Tolerance: 1 minute on start times (the tables print whole seconds; our times differ by
  * under 0.01 minute), 0.01 year on durations (the book prints two decimals).
  */
@@ -179,6 +181,31 @@ describe('Kalachakra against the book (Chapter 24)', () => {
         assert.equal(k.periods[i].lord, sign, `period ${i}`);
         assert.ok(Math.abs(k.periods[i].endJd - k.periods[i].startJd - years) < 0.01, `period ${i} years`);
       });
+    });
+  }
+
+  const dehaJeeva = JSON.parse(readFileSync(new URL('../golden/dashas-more/book-kalachakra-deha-jeeva.json', import.meta.url), 'utf8')) as {
+    examples: { what: string; moonLongitude: number; deha: number; jeeva: number }[];
+    tableRows: { what: string; padaStart: number; deha: number; jeeva: number; paramayush: number }[];
+  };
+  for (const e of dehaJeeva.examples) {
+    it(`gives the deha and jeeva of ${e.what.split(',')[0]} from the dashas at birth (ch. 24.3.2)`, () => {
+      // Example 95: 62.25 of Rohini pada 2's 83 years lived, so Scorpio runs at birth; the
+      // nine dashas from birth are Sc, Li and then pada 3's Vi, Le, Cn, Ge, Ta, Ar, Sg. Rohini is
+      // apasavya: jeeva the first (Sc), deha the ninth (Sg). Example 96: Pisces runs at birth,
+      // then Savya-2 pada 1's Sc, Li, Vi, Cn, Le, Ge, Ta, Ar; savya: deha Pisces, jeeva Aries.
+      const k = kalachakraDasha(e.moonLongitude, 0, 1);
+      assert.deepEqual([k.start.deha, k.start.jeeva], [e.deha, e.jeeva], e.what);
+      const nine = k.periods.map((p) => p.lord);
+      const [first, ninth] = [nine[0], nine[8]];
+      assert.deepEqual(k.start.direction === 'savya' ? [first, ninth] : [ninth, first], [e.deha, e.jeeva]);
+    });
+  }
+  for (const row of dehaJeeva.tableRows) {
+    it(`gives the table's deha, jeeva and paramayush for a birth at the start of ${row.what.split(':')[0]}`, () => {
+      // Just inside the pada (a thousandth of a degree) the first sign of its chain still runs.
+      const k = kalachakraDasha(row.padaStart + 0.001, 0, 1);
+      assert.deepEqual([k.start.deha, k.start.jeeva, k.start.paramayush], [row.deha, row.jeeva, row.paramayush]);
     });
   }
 

@@ -480,7 +480,7 @@ function kalachakraComputed(natal: ResolvedNatal, o: DashaMoreOptions): Computed
     key: 'kalachakra',
     kind: 'nakshatra',
     lordKind: 'rashi',
-    methodId: 'KALACHAKRA.PVR_BOOK',
+    methodId: 'KALACHAKRA.PVR_BOOK.2',
     startRuleId: 'KALACHAKRA.MOON_PADA',
     cycleYears: k.start.paramayush,
     applicability: null,
