@@ -8,9 +8,10 @@ import type { Static } from 'typebox';
 import { siderealPosition } from '../../astro/positions.ts';
 import { nextRiseOrSet } from '../../astro/rise-set.ts';
 import { startOfLocalDay } from '../../astro/time/civil.ts';
-import { allDivisions, divisionMethodId, defaultDivisionVariant, divisionSign, type Division } from '../../jyotish/chart/divisions.ts';
-import { degreesPerNakshatra, grahaIds, houseFrom, rashiIndexOf, rashiLord, type GrahaId } from '../../jyotish/core/zodiac.ts';
+import { allDivisions, divisionMethodId, defaultDivisionVariant, type Division } from '../../jyotish/chart/divisions.ts';
+import { degreesPerNakshatra, grahaIds, rashiIndexOf, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import type { CharaPlacements } from '../../jyotish/dasha/chara.ts';
+import { applicabilityOf, type Applicability } from '../../jyotish/dasha/applicability.ts';
 import { kalachakraDasha, type KalachakraStart } from '../../jyotish/dasha/kalachakra.ts';
 import { narayanaVargaSeed, vargaPlacements } from '../../jyotish/dasha/narayana-varga.ts';
 import { ashtottariSystem, nakshatraSystems, vimshottariSystem, type NakshatraSystem, type NakshatraSystemKey } from '../../jyotish/dasha/nakshatra-systems.ts';
@@ -233,11 +234,6 @@ export function vimshottariBlockTree(seedLon: number, o: DashaMoreOptions, birth
   return { ...tree, variant: { seedVarga: o.seedVarga, tribhagi: o.tribhagi } };
 }
 
-export interface Applicability {
-  ruleId: string;
-  applies: boolean;
-}
-
 export interface ComputedSystem {
   key: DashaSystemKey;
   kind: 'nakshatra' | 'rashi';
@@ -262,48 +258,6 @@ export interface ComputedSystem {
   signPlan: SignDashaPlan | null;
   periods: DashaNode<string | number>[];
   running: DashaNode<string | number>[] | null;
-}
-
-/** Sign facts the applicability rules read. */
-function applicabilityOf(key: DashaSystemKey, natal: ResolvedNatal, p: CharaPlacements): Applicability | null {
-  const asc = natal.chart.ascendant.longitude;
-  const lagna = p.lagnaSign;
-  const lordSign = (s: number) => p.sign[rashiLord[s]];
-  const house = (g: GrahaId) => houseFrom(lagna, p.sign[g]);
-  const horaOfLagna = divisionSign(asc, 2, 'parashara'); // 4 = Sun's hora (Leo), 3 = Moon's (Cancer)
-  const elongation = normalizeDegrees(natal.chart.bodies.moon.longitude - natal.chart.bodies.sun.longitude);
-  switch (key) {
-    case 'ashtottari': {
-      const fromLord = houseFrom(lordSign(lagna), p.sign.rahu);
-      return { ruleId: 'ASHTOTTARI.RAHU_KENDRA_TRIKONA', applies: [1, 4, 5, 7, 9, 10].includes(fromLord) && p.sign.rahu !== lagna };
-    }
-    case 'dwadashottari':
-      return { ruleId: 'DWADASHOTTARI.VENUS_NAVAMSHA_LAGNA', applies: [1, 6].includes(divisionSign(asc, 9)) };
-    case 'panchottari':
-      return { ruleId: 'PANCHOTTARI.CANCER_DWADASHAMSHA_LAGNA', applies: divisionSign(asc, 12) === 3 };
-    case 'shodashottari': {
-      const shukla = elongation < 180;
-      return { ruleId: 'SHODASHOTTARI.HORA_PAKSHA', applies: (horaOfLagna === 4 && shukla) || (horaOfLagna === 3 && !shukla) };
-    }
-    case 'shatabdika':
-      return { ruleId: 'SHATABDIKA.VARGOTTAMA_LAGNA', applies: divisionSign(asc, 9) === lagna };
-    case 'chaturaseetiSama': {
-      const tenth = (lagna + 9) % 12;
-      return { ruleId: 'CHATURASEETI_SAMA.TENTH_LORD_IN_TENTH', applies: lordSign(tenth) === tenth };
-    }
-    case 'dwisaptatiSama': {
-      const seventh = (lagna + 6) % 12;
-      return { ruleId: 'DWISAPTATI_SAMA.LAGNA_LORD_SEVENTH', applies: lordSign(lagna) === seventh || lordSign(seventh) === lagna };
-    }
-    case 'shashtihayani':
-      return { ruleId: 'SHASHTIHAYANI.SUN_IN_LAGNA', applies: house('sun') === 1 };
-    case 'shattrimshaSama': {
-      const day = house('sun') >= 7;
-      return { ruleId: 'SHATTRIMSHA_SAMA.HORA_DAY_NIGHT', applies: (horaOfLagna === 4 && day) || (horaOfLagna === 3 && !day) };
-    }
-    default:
-      return null;
-  }
 }
 
 /** Sree Lagna (P. V. R. Narasimha Rao): the lagna advanced by 360° × the part of the Moon's nakshatra crossed. */
@@ -363,7 +317,7 @@ function nakshatraComputed(
     methodId: system.methodId,
     startRuleId: system.startRuleId,
     cycleYears,
-    applicability: applicabilityOf(key, natal, p),
+    applicability: applicabilityOf(key, { ascendant: natal.chart.ascendant.longitude, sun: natal.chart.bodies.sun.longitude, moon: natal.chart.bodies.moon.longitude }, p),
     nakshatraStart: start,
     ...noExtras,
     varga: dashaVarga(seedVarga),
