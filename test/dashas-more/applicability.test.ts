@@ -9,7 +9,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applicabilityOf } from '../../src/jyotish/dasha/applicability.ts';
+import { applicabilityOf, type ApplicabilityPoints } from '../../src/jyotish/dasha/applicability.ts';
 import { grahaIds, type GrahaId } from '../../src/jyotish/core/zodiac.ts';
 import type { CharaPlacements } from '../../src/jyotish/dasha/chara.ts';
 import type { NakshatraSystemKey } from '../../src/jyotish/dasha/nakshatra-systems.ts';
@@ -21,7 +21,7 @@ const [Ar, Ta, , Cn, Le, , Li, Sc, , Cp, Aq] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
  * (the rest in Gemini, where no rule below looks), the Sun and the Moon at the longitudes
  * given (they set the paksha; their signs follow from them unless placed).
  */
-function chart(asc: number, signs: Partial<Record<GrahaId, number>>, sun = 70, moon = 75): { points: { ascendant: number; sun: number; moon: number }; p: CharaPlacements } {
+function chart(asc: number, signs: Partial<Record<GrahaId, number>>, sun = 70, moon = 75): { points: ApplicabilityPoints; p: CharaPlacements } {
   const sign = Object.fromEntries(grahaIds.map((g) => [g, 2])) as Record<GrahaId, number>;
   sign.sun = Math.floor(sun / 30);
   sign.moon = Math.floor(moon / 30);
@@ -136,8 +136,9 @@ describe('Shashtihayani: the Sun in the lagna', () => {
 });
 
 describe("Shattrimsha-sama: lagna in the Sun's hora by day or the Moon's hora by night", () => {
-  // "By day" is read as the Sun in houses 7–12 from the lagna sign (above the horizon).
-  const rule = 'SHATTRIMSHA_SAMA.HORA_DAY_NIGHT';
+  // "By day" is the birth between sunrise and sunset at the birth place; where that is not
+  // known (no sunrise that day), the Sun in houses 7–12 from the lagna sign (above the horizon).
+  const rule = 'SHATTRIMSHA_SAMA.HORA_SUNRISE_DAY_NIGHT';
   it("applies with the lagna at Aries 5° (the Sun's hora) and the Sun in Capricorn, the 10th: a day birth", () => {
     check('shattrimshaSama', chart(5, {}, 280, 300), rule, true);
   });
@@ -149,6 +150,21 @@ describe("Shattrimsha-sama: lagna in the Sun's hora by day or the Moon's hora by
   });
   it("does not apply with the Moon's hora by day (lagna Aries 20°, Sun in Capricorn)", () => {
     check('shattrimshaSama', chart(20, {}, 280, 300), rule, false);
+  });
+  it("applies to a birth just after sunrise in the Sun's hora, though the Sun is still in the lagna sign", () => {
+    // Lagna Aries 5° (Sun's hora), the Sun at Aries 2°: it rose a few minutes ago (its
+    // longitude is behind the rising degree), but it stands in the 1st sign, which the
+    // sign-half reading would call night. The birth place's sunrise decides.
+    const c = chart(5, {}, 2, 40);
+    check('shattrimshaSama', { ...c, points: { ...c.points, dayBirth: true } }, rule, true);
+    check('shattrimshaSama', c, rule, false);
+  });
+  it("does not apply to a birth just after sunset in the Sun's hora, though the Sun is still in the 7th sign", () => {
+    // Lagna Aries 5°, the descendant Libra 5°; the Sun at Libra 2° has just set, yet stands in
+    // the 7th sign, which the sign-half reading would call day.
+    const c = chart(5, {}, 182, 200);
+    check('shattrimshaSama', { ...c, points: { ...c.points, dayBirth: false } }, rule, false);
+    check('shattrimshaSama', c, rule, true);
   });
 });
 

@@ -11,7 +11,9 @@ import { startOfLocalDay } from '../../astro/time/civil.ts';
 import { allDivisions, divisionMethodId, defaultDivisionVariant, type Division } from '../../jyotish/chart/divisions.ts';
 import { degreesPerNakshatra, grahaIds, rashiIndexOf, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import type { CharaPlacements } from '../../jyotish/dasha/chara.ts';
-import { applicabilityOf, type Applicability } from '../../jyotish/dasha/applicability.ts';
+import { applicabilityOf, type Applicability, type ApplicabilityPoints } from '../../jyotish/dasha/applicability.ts';
+import { birthDayFrame } from '../../jyotish/strength/birth-day.ts';
+import { isDayBirth } from '../../jyotish/strength/kala.ts';
 import { kalachakraDasha, type KalachakraStart } from '../../jyotish/dasha/kalachakra.ts';
 import { narayanaVargaSeed, vargaPlacements } from '../../jyotish/dasha/narayana-varga.ts';
 import { ashtottariSystem, nakshatraSystems, vimshottariSystem, type NakshatraSystem, type NakshatraSystemKey } from '../../jyotish/dasha/nakshatra-systems.ts';
@@ -284,6 +286,18 @@ export function horaLagnaSign(natal: ResolvedNatal): number | null {
   return null;
 }
 
+/**
+ * What the applicability rules read. The day/night of the birth (sunrise to sunset at the birth
+ * place, the kala-bala birth day) only for Shattrimsha-sama, the one rule that reads it, so the
+ * other systems pay no rise/set search.
+ */
+function applicabilityPoints(key: NakshatraSystemKey, natal: ResolvedNatal): ApplicabilityPoints {
+  const points = { ascendant: natal.chart.ascendant.longitude, sun: natal.chart.bodies.sun.longitude, moon: natal.chart.bodies.moon.longitude };
+  if (key !== 'shattrimshaSama') return points;
+  const frame = birthDayFrame(natal.chart.jdUt, natal.birth.geo, natal.birth.sunrise);
+  return frame === null ? points : { ...points, dayBirth: isDayBirth(frame.day) };
+}
+
 /** The period holding birth (start ≤ birth < end) and the years of it still ahead. */
 function birthPeriodOf(periods: readonly DashaNode<string | number>[], birthJd: number, yearDays: number): ComputedSystem['birthPeriod'] {
   const p = periods.find((x) => x.startJd <= birthJd && birthJd < x.endJd);
@@ -317,7 +331,7 @@ function nakshatraComputed(
     methodId: system.methodId,
     startRuleId: system.startRuleId,
     cycleYears,
-    applicability: applicabilityOf(key, { ascendant: natal.chart.ascendant.longitude, sun: natal.chart.bodies.sun.longitude, moon: natal.chart.bodies.moon.longitude }, p),
+    applicability: applicabilityOf(key, applicabilityPoints(key, natal), p),
     nakshatraStart: start,
     ...noExtras,
     varga: dashaVarga(seedVarga),

@@ -19,6 +19,12 @@ export interface ApplicabilityPoints {
   ascendant: number;
   sun: number;
   moon: number;
+  /**
+   * Whether the birth fell between the sunrise and the sunset of its day at the birth place
+   * (Shattrimsha-sama's "by day"); undefined where the Sun does not rise and set that day,
+   * and then the Sun's half of the chart decides (houses 7–12 from the lagna sign: above the horizon).
+   */
+  dayBirth?: boolean;
 }
 
 /**
@@ -60,8 +66,8 @@ export function applicabilityOf(key: NakshatraSystemKey, points: ApplicabilityPo
     case 'shashtihayani':
       return { ruleId: 'SHASHTIHAYANI.SUN_IN_LAGNA', applies: house('sun') === 1 };
     case 'shattrimshaSama': {
-      const day = house('sun') >= 7;
-      return { ruleId: 'SHATTRIMSHA_SAMA.HORA_DAY_NIGHT', applies: (horaOfLagna === 4 && day) || (horaOfLagna === 3 && !day) };
+      const day = points.dayBirth ?? house('sun') >= 7;
+      return { ruleId: 'SHATTRIMSHA_SAMA.HORA_SUNRISE_DAY_NIGHT', applies: (horaOfLagna === 4 && day) || (horaOfLagna === 3 && !day) };
     }
     default:
       return null;
