@@ -155,9 +155,9 @@ export const dashaApplicabilityTexts: Record<string, Bilingual> = {
     en: 'Applies when the Sun is in the lagna.',
     hi: 'तब लागू जब सूर्य लग्न में हो।',
   },
-  'SHATTRIMSHA_SAMA.HORA_DAY_NIGHT': {
-    en: 'Applies when the lagna is in the Sun\'s hora by day, or in the Moon\'s hora by night (day: the Sun in the visible half, houses 7–12).',
-    hi: 'तब लागू जब दिन में लग्न सूर्य की होरा में हो, या रात में चंद्र की होरा में (दिन: सूर्य दृश्य अर्ध, भाव 7–12 में)।',
+  'SHATTRIMSHA_SAMA.HORA_SUNRISE_DAY_NIGHT': {
+    en: 'Applies when the lagna is in the Sun\'s hora by day, or in the Moon\'s hora by night (day: birth between sunrise and sunset at the birth place; where the Sun does not rise that day, the Sun in the visible half, houses 7–12).',
+    hi: 'तब लागू जब दिन में लग्न सूर्य की होरा में हो, या रात में चंद्र की होरा में (दिन: जन्म स्थान पर सूर्योदय और सूर्यास्त के बीच जन्म; जिस दिन सूर्योदय न हो, वहाँ सूर्य दृश्य अर्ध, भाव 7–12 में)।',
   },
 };
 

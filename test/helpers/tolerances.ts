@@ -103,3 +103,11 @@ export const pyjhoraVargaLongitudeToleranceDegrees = 1e-6;
  * depends on it).
  */
 export const keplerSaturnModelToleranceDegrees = 0.5;
+/**
+ * Yuddha bala served for V. P. Jain's example against the value worked by hand from the book's
+ * printed components (test/strength/jain-book.test.ts): our recomputed components differ from
+ * the book's by up to about 1.2 virupas per graha (nathonnatha 0.3, uchcha 0.15, dig 0.1,
+ * paksha 0.07 …), which the division by 183.8 shrinks to under 0.007; the response rounds to
+ * 0.01 (±0.005). A wrong victor or a missing term moves it by 0.3 or more.
+ */
+export const yuddhaEndToEndVirupas = 0.015;

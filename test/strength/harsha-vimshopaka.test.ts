@@ -1,6 +1,9 @@
 /**
  * Harsha bala against Narasimha Rao's Example 119 (Chart 66, the book-case group
- * harsha_bala_tests) and vimshopaka bala against hand-worked arithmetic of BPHS 7's weights.
+ * harsha_bala_tests) and vimshopaka bala against hand-worked arithmetic of BPHS 7's weights:
+ * one chart for each of the shadvarga, saptavarga, dashavarga and shodashavarga schemes, the
+ * varga signs by charts-and-vargas.md §3 (BPHS 6), the relations by §7, the points and weights
+ * by docs/methods/strength.md §7.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,6 +13,7 @@ import { harshaBala, harshaBalaOf } from '../../src/jyotish/strength/harsha.ts';
 import { harshaBala as annualHarsha } from '../../src/jyotish/varshaphal/harsha-bala.ts';
 import { vimshopakaBala, vimshopakaSchemes, vimshopakaWeights } from '../../src/jyotish/strength/vimshopaka.ts';
 import { sevenGrahaIds, type SevenGrahaId } from '../../src/jyotish/core/zodiac.ts';
+import { exactVirupas } from './tolerances.ts';
 
 const reference = JSON.parse(readFileSync(new URL('../golden/reference/book_cases_dev.json', import.meta.url), 'utf8'));
 const harshaGroup = reference.groups.find((g: { test_function: string }) => g.test_function === 'harsha_bala_tests');
@@ -78,6 +82,90 @@ describe('Vimshopaka bala', () => {
     assert.equal(byDivision[30].status, 'sama');
     // 6·20 + 2·20 + 4·20 + 5·10 + 2·20 + 1·10 = 340; /20 = 17.
     assert.equal(r.score, 17);
+  });
+
+  /** A varga row as [division, sign, status] for comparing with the hand-worked tables. */
+  const rows = (r: ReturnType<typeof vimshopakaBala>) => r.vargas.map((v) => [v.division, v.sign, v.status]);
+
+  it('scores Venus at Libra 7° 16.65 of 20 in the saptavarga, as worked by hand', () => {
+    // Chart (D1 signs): Sun Virgo, Moon Taurus, Mars Leo, Mercury Libra, Jupiter Capricorn,
+    // Venus Libra, Saturn Sagittarius. Venus's compound relations (natural, BPHS; temporal: 2nd,
+    // 3rd, 4th, 10th, 11th, 12th from Libra are friends): Sun enemy + friend (12th) = sama;
+    // Moon enemy + enemy (8th) = adhishatru; Mars neutral + friend (11th) = mitra; Mercury
+    // friend + enemy (1st) = sama; Jupiter neutral + friend (4th) = mitra; Saturn friend +
+    // friend (3rd) = adhimitra. Venus at Libra 7° (odd, movable, airy sign):
+    //   D1  Libra, own                                          20 × 5   = 100
+    //   D2  odd sign, first half → Leo (Sun), sama              10 × 2   =  20
+    //   D3  first 10° → Libra, own                              20 × 3   =  60
+    //   D7  7 / 4.2857 → part 1; odd: Libra + 1 = Scorpio (Mars), mitra 15 × 2.5 = 37.5
+    //   D9  airy from Libra, 7 / 3.333 → part 2 → Sagittarius (Jupiter), mitra 15 × 4.5 = 67.5
+    //   D12 7 / 2.5 → part 2 → Sagittarius (Jupiter), mitra    15 × 2   =  30
+    //   D30 odd sign 5–10° → Aquarius (Saturn), adhimitra        18 × 1   =  18
+    //   333 / 20 = 16.65
+    const d1 = { sun: 5, moon: 1, mars: 4, mercury: 6, jupiter: 9, venus: 6, saturn: 8 } as Record<SevenGrahaId, number>;
+    const r = vimshopakaBala('venus', 'saptavarga', 187, d1);
+    assert.deepEqual(rows(r), [[1, 6, 'own'], [2, 4, 'sama'], [3, 6, 'own'], [7, 7, 'mitra'], [9, 8, 'mitra'], [12, 8, 'mitra'], [30, 10, 'adhimitra']]);
+    assert.ok(Math.abs(r.score - 16.65) <= exactVirupas);
+  });
+
+  it('scores Saturn at Cancer 11° 12.975 of 20 in the dashavarga, as worked by hand', () => {
+    // Chart: Sun Aries, Moon Leo, Mars Gemini, Mercury Pisces, Jupiter Virgo, Venus Taurus,
+    // Saturn Cancer. Saturn's compound relations from Cancer: Sun enemy + friend (10th) = sama;
+    // Moon enemy + friend (2nd) = sama; Mars enemy + friend (12th) = sama; Mercury friend +
+    // enemy (9th) = sama; Jupiter neutral + friend (3rd) = mitra; Venus friend + friend (11th)
+    // = adhimitra. Saturn at Cancer 11° (even, movable, watery sign):
+    //   D1  Cancer (Moon), sama                                   10 × 3   = 30
+    //   D2  even sign, first half → Cancer, sama                  10 × 1.5
+    //   D3  second 10° → 5th, Scorpio (Mars), sama                10 × 1.5
+    //   D7  11 / 4.2857 → part 2; even: 7th (Capricorn) + 2 = Pisces (Jupiter), mitra 15 × 1.5
+    //   D9  watery from Cancer, 11 / 3.333 → part 3 → Libra (Venus), adhimitra 18 × 1.5
+    //   D10 11 / 3 → part 3; even: 9th (Pisces) + 3 = Gemini (Mercury), sama 10 × 1.5
+    //   D12 11 / 2.5 → part 4 → Scorpio (Mars), sama               10 × 1.5
+    //   D16 11 / 1.875 → part 5; movable from Aries → Virgo (Mercury), sama 10 × 1.5
+    //   D30 even sign 5–12° → Virgo (Mercury), sama                10 × 1.5
+    //   D60 ⌊2 × 11⌋ = 22 → Cancer + 22 = Taurus (Venus), adhimitra 18 × 5 = 90
+    //   30 + 1.5 × (10 + 10 + 15 + 18 + 10 + 10 + 10 + 10) + 90 = 30 + 139.5 + 90 = 259.5; / 20 = 12.975
+    const d1 = { sun: 0, moon: 4, mars: 2, mercury: 11, jupiter: 5, venus: 1, saturn: 3 } as Record<SevenGrahaId, number>;
+    const r = vimshopakaBala('saturn', 'dashavarga', 101, d1);
+    assert.deepEqual(rows(r), [
+      [1, 3, 'sama'], [2, 3, 'sama'], [3, 7, 'sama'], [7, 11, 'mitra'], [9, 6, 'adhimitra'],
+      [10, 2, 'sama'], [12, 7, 'sama'], [16, 5, 'sama'], [30, 5, 'sama'], [60, 1, 'adhimitra'],
+    ]);
+    assert.ok(Math.abs(r.score - 12.975) <= exactVirupas);
+  });
+
+  it('scores Mercury at Sagittarius 2°06′ 12 of 20 in the shodashavarga, as worked by hand', () => {
+    // Chart: Sun Scorpio, Moon Aquarius, Mars Capricorn, Mercury Sagittarius, Jupiter Aries,
+    // Venus Libra, Saturn Leo. Mercury's compound relations from Sagittarius: Sun friend +
+    // friend (12th) = adhimitra; Moon enemy + friend (3rd) = sama; Mars neutral + friend (2nd)
+    // = mitra; Jupiter neutral + enemy (5th) = shatru; Venus friend + friend (11th) =
+    // adhimitra; Saturn neutral + enemy (9th) = shatru. Mercury at Sagittarius 2.1° (odd, dual,
+    // fiery sign); part j = ⌊2.1 × N / 30⌋:
+    //   D1  Sagittarius (Jupiter), shatru                     7 × 3.5 = 24.5
+    //   D2  odd, first half → Leo (Sun), adhimitra            18 × 1   = 18
+    //   D3  first 10° → Sagittarius, shatru                   7 × 1    =  7
+    //   D4  j 0 → Sagittarius, shatru                         7 × 0.5  =  3.5
+    //   D7  j 0; odd → Sagittarius, shatru                    7 × 0.5  =  3.5
+    //   D9  fiery from Aries, j 0 → Aries (Mars), mitra       15 × 3   = 45
+    //   D10 j 0; odd → Sagittarius, shatru                    7 × 0.5  =  3.5
+    //   D12 j 0 → Sagittarius, shatru                         7 × 0.5  =  3.5
+    //   D16 j 1 (1.12); dual from Sagittarius → Capricorn (Saturn), shatru 7 × 2 = 14
+    //   D20 j 1 (1.4); dual from Leo → Virgo, own             20 × 0.5 = 10
+    //   D24 j 1 (1.68); odd from Leo → Virgo, own             20 × 0.5 = 10
+    //   D27 j 1 (1.89); fiery from Aries → Taurus (Venus), adhimitra 18 × 0.5 = 9
+    //   D30 odd 0–5° → Aries (Mars), mitra                    15 × 1   = 15
+    //   D40 j 2 (2.8); odd from Aries → Gemini, own           20 × 0.5 = 10
+    //   D45 j 3 (3.15); dual from Sagittarius → Pisces (Jupiter), shatru 7 × 0.5 = 3.5
+    //   D60 j ⌊4.2⌋ = 4 → Sagittarius + 4 = Aries (Mars), mitra 15 × 4 = 60
+    //   sum 240; / 20 = 12
+    const d1 = { sun: 7, moon: 10, mars: 9, mercury: 8, jupiter: 0, venus: 6, saturn: 4 } as Record<SevenGrahaId, number>;
+    const r = vimshopakaBala('mercury', 'shodashavarga', 242.1, d1);
+    assert.deepEqual(rows(r), [
+      [1, 8, 'shatru'], [2, 4, 'adhimitra'], [3, 8, 'shatru'], [4, 8, 'shatru'], [7, 8, 'shatru'], [9, 0, 'mitra'],
+      [10, 8, 'shatru'], [12, 8, 'shatru'], [16, 9, 'shatru'], [20, 5, 'own'], [24, 5, 'own'], [27, 1, 'adhimitra'],
+      [30, 0, 'mitra'], [40, 2, 'own'], [45, 11, 'shatru'], [60, 0, 'mitra'],
+    ]);
+    assert.ok(Math.abs(r.score - 12) <= exactVirupas);
   });
 
   it('stays within 5–20 for any graha and longitude (property)', () => {

@@ -8,9 +8,12 @@ import type { Static } from 'typebox';
 import { siderealPosition } from '../../astro/positions.ts';
 import { nextRiseOrSet } from '../../astro/rise-set.ts';
 import { startOfLocalDay } from '../../astro/time/civil.ts';
-import { allDivisions, divisionMethodId, defaultDivisionVariant, divisionSign, type Division } from '../../jyotish/chart/divisions.ts';
-import { degreesPerNakshatra, grahaIds, houseFrom, rashiIndexOf, rashiLord, type GrahaId } from '../../jyotish/core/zodiac.ts';
+import { allDivisions, divisionMethodId, defaultDivisionVariant, type Division } from '../../jyotish/chart/divisions.ts';
+import { degreesPerNakshatra, grahaIds, rashiIndexOf, type GrahaId } from '../../jyotish/core/zodiac.ts';
 import type { CharaPlacements } from '../../jyotish/dasha/chara.ts';
+import { applicabilityOf, type Applicability, type ApplicabilityPoints } from '../../jyotish/dasha/applicability.ts';
+import { birthDayFrame } from '../../jyotish/strength/birth-day.ts';
+import { isDayBirth } from '../../jyotish/strength/kala.ts';
 import { kalachakraDasha, type KalachakraStart } from '../../jyotish/dasha/kalachakra.ts';
 import { narayanaVargaSeed, vargaPlacements } from '../../jyotish/dasha/narayana-varga.ts';
 import { ashtottariSystem, nakshatraSystems, vimshottariSystem, type NakshatraSystem, type NakshatraSystemKey } from '../../jyotish/dasha/nakshatra-systems.ts';
@@ -233,11 +236,6 @@ export function vimshottariBlockTree(seedLon: number, o: DashaMoreOptions, birth
   return { ...tree, variant: { seedVarga: o.seedVarga, tribhagi: o.tribhagi } };
 }
 
-export interface Applicability {
-  ruleId: string;
-  applies: boolean;
-}
-
 export interface ComputedSystem {
   key: DashaSystemKey;
   kind: 'nakshatra' | 'rashi';
@@ -264,48 +262,6 @@ export interface ComputedSystem {
   running: DashaNode<string | number>[] | null;
 }
 
-/** Sign facts the applicability rules read. */
-function applicabilityOf(key: DashaSystemKey, natal: ResolvedNatal, p: CharaPlacements): Applicability | null {
-  const asc = natal.chart.ascendant.longitude;
-  const lagna = p.lagnaSign;
-  const lordSign = (s: number) => p.sign[rashiLord[s]];
-  const house = (g: GrahaId) => houseFrom(lagna, p.sign[g]);
-  const horaOfLagna = divisionSign(asc, 2, 'parashara'); // 4 = Sun's hora (Leo), 3 = Moon's (Cancer)
-  const elongation = normalizeDegrees(natal.chart.bodies.moon.longitude - natal.chart.bodies.sun.longitude);
-  switch (key) {
-    case 'ashtottari': {
-      const fromLord = houseFrom(lordSign(lagna), p.sign.rahu);
-      return { ruleId: 'ASHTOTTARI.RAHU_KENDRA_TRIKONA', applies: [1, 4, 5, 7, 9, 10].includes(fromLord) && p.sign.rahu !== lagna };
-    }
-    case 'dwadashottari':
-      return { ruleId: 'DWADASHOTTARI.VENUS_NAVAMSHA_LAGNA', applies: [1, 6].includes(divisionSign(asc, 9)) };
-    case 'panchottari':
-      return { ruleId: 'PANCHOTTARI.CANCER_DWADASHAMSHA_LAGNA', applies: divisionSign(asc, 12) === 3 };
-    case 'shodashottari': {
-      const shukla = elongation < 180;
-      return { ruleId: 'SHODASHOTTARI.HORA_PAKSHA', applies: (horaOfLagna === 4 && shukla) || (horaOfLagna === 3 && !shukla) };
-    }
-    case 'shatabdika':
-      return { ruleId: 'SHATABDIKA.VARGOTTAMA_LAGNA', applies: divisionSign(asc, 9) === lagna };
-    case 'chaturaseetiSama': {
-      const tenth = (lagna + 9) % 12;
-      return { ruleId: 'CHATURASEETI_SAMA.TENTH_LORD_IN_TENTH', applies: lordSign(tenth) === tenth };
-    }
-    case 'dwisaptatiSama': {
-      const seventh = (lagna + 6) % 12;
-      return { ruleId: 'DWISAPTATI_SAMA.LAGNA_LORD_SEVENTH', applies: lordSign(lagna) === seventh || lordSign(seventh) === lagna };
-    }
-    case 'shashtihayani':
-      return { ruleId: 'SHASHTIHAYANI.SUN_IN_LAGNA', applies: house('sun') === 1 };
-    case 'shattrimshaSama': {
-      const day = house('sun') >= 7;
-      return { ruleId: 'SHATTRIMSHA_SAMA.HORA_DAY_NIGHT', applies: (horaOfLagna === 4 && day) || (horaOfLagna === 3 && !day) };
-    }
-    default:
-      return null;
-  }
-}
-
 /** Sree Lagna (P. V. R. Narasimha Rao): the lagna advanced by 360° × the part of the Moon's nakshatra crossed. */
 export function sreeLagnaLongitude(ascendant: number, moon: number): number {
   const f = (normalizeDegrees(moon) % degreesPerNakshatra) / degreesPerNakshatra;
@@ -328,6 +284,18 @@ export function horaLagnaSign(natal: ResolvedNatal): number | null {
     }
   }
   return null;
+}
+
+/**
+ * What the applicability rules read. The day/night of the birth (sunrise to sunset at the birth
+ * place, the kala-bala birth day) only for Shattrimsha-sama, the one rule that reads it, so the
+ * other systems pay no rise/set search.
+ */
+function applicabilityPoints(key: NakshatraSystemKey, natal: ResolvedNatal): ApplicabilityPoints {
+  const points = { ascendant: natal.chart.ascendant.longitude, sun: natal.chart.bodies.sun.longitude, moon: natal.chart.bodies.moon.longitude };
+  if (key !== 'shattrimshaSama') return points;
+  const frame = birthDayFrame(natal.chart.jdUt, natal.birth.geo, natal.birth.sunrise);
+  return frame === null ? points : { ...points, dayBirth: isDayBirth(frame.day) };
 }
 
 /** The period holding birth (start ≤ birth < end) and the years of it still ahead. */
@@ -363,7 +331,7 @@ function nakshatraComputed(
     methodId: system.methodId,
     startRuleId: system.startRuleId,
     cycleYears,
-    applicability: applicabilityOf(key, natal, p),
+    applicability: applicabilityOf(key, applicabilityPoints(key, natal), p),
     nakshatraStart: start,
     ...noExtras,
     varga: dashaVarga(seedVarga),
@@ -480,7 +448,7 @@ function kalachakraComputed(natal: ResolvedNatal, o: DashaMoreOptions): Computed
     key: 'kalachakra',
     kind: 'nakshatra',
     lordKind: 'rashi',
-    methodId: 'KALACHAKRA.PVR_BOOK',
+    methodId: 'KALACHAKRA.PVR_BOOK.2',
     startRuleId: 'KALACHAKRA.MOON_PADA',
     cycleYears: k.start.paramayush,
     applicability: null,

@@ -214,16 +214,22 @@ export const DashaSystemBlock = Type.Object({
     ),
   ),
   kalachakra: Type.Optional(
-    Type.Object({
-      pada: Type.Integer({ minimum: 1, maximum: 4 }),
-      nakshatra: NamedEntity,
-      direction: Type.Enum(['savya', 'apasavya']),
-      directionName: Bilingual,
-      paramayush: Type.Number(),
-      deha: NamedEntity,
-      jeeva: NamedEntity,
-      chain: Type.Array(NamedEntity, { minItems: 9, maxItems: 9, description: 'The nine signs of the birth pada' }),
-    }),
+    Type.Object(
+      {
+        pada: Type.Integer({ minimum: 1, maximum: 4 }),
+        nakshatra: NamedEntity,
+        direction: Type.Enum(['savya', 'apasavya']),
+        directionName: Bilingual,
+        paramayush: Type.Number(),
+        deha: NamedEntity,
+        jeeva: NamedEntity,
+        chain: Type.Array(NamedEntity, { minItems: 9, maxItems: 9, description: 'The nine signs of the birth pada' }),
+      },
+      {
+        description:
+          "The birth pada of Kalachakra (KALACHAKRA.PVR_BOOK.2). deha and jeeva follow the book's ch. 24.3.2: for a savya star the signs of the first and the ninth dasha from birth, for an apasavya star those of the ninth and the first (before .2 they were the pada chain's first and last signs, which agree only for a birth at the start of the pada)",
+      },
+    ),
   ),
   periods: Type.Array(SystemPeriod),
   running: Type.Optional(Running),

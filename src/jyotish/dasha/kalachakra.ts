@@ -12,8 +12,11 @@
  * Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10.
  *
  * Antardashas (book rule): the nine signs of the continuing chain from the dasha's own sign,
- * each in proportion to its years. Deha and jeeva are the first and last signs of the birth
- * pada's chain (savya); reversed for apasavya stars.
+ * each in proportion to its years. Deha and jeeva (book 24.3.2, `KALACHAKRA.PVR_BOOK.2`): the
+ * signs of the first and the ninth dasha from birth for a savya star, of the ninth and the
+ * first for an apasavya star. The book's tables give the pada chain's first and last signs,
+ * which is the same only for a birth at the very start of the pada (Example 95, Moon 15°50′
+ * Taurus: jeeva Scorpio, deha Sagittarius, not the table's Virgo and Libra).
  */
 import { degreesPerPada } from '../core/zodiac.ts';
 import { normalizeDegrees } from '../../shared/angles.ts';
@@ -47,6 +50,7 @@ export interface KalachakraStart {
   direction: 'savya' | 'apasavya';
   chain: readonly number[];
   paramayush: number;
+  /** Deha and jeeva from the nine dashas from birth (book 24.3.2). */
   deha: number;
   jeeva: number;
   /** Years of the pada's span already lived at birth. */
@@ -86,6 +90,7 @@ export function kalachakraStart(moonLongitude: number): KalachakraStart {
     }
   }
   const apasavya = group >= 2;
+  const nine = continuingSigns(group, pada, chain, birthIndex, 9);
   return {
     nakshatra,
     pada,
@@ -93,8 +98,8 @@ export function kalachakraStart(moonLongitude: number): KalachakraStart {
     direction: apasavya ? 'apasavya' : 'savya',
     chain,
     paramayush,
-    deha: apasavya ? chain[8] : chain[0],
-    jeeva: apasavya ? chain[0] : chain[8],
+    deha: apasavya ? nine[8] : nine[0],
+    jeeva: apasavya ? nine[0] : nine[8],
     yearsElapsed,
     birthIndex,
     balanceYears: acc - yearsElapsed,
@@ -102,9 +107,9 @@ export function kalachakraStart(moonLongitude: number): KalachakraStart {
 }
 
 /** The continuing sign sequence from the birth dasha: the rest of the chain, then the next chains. */
-function continuingSigns(start: KalachakraStart, count: number): number[] {
-  const out: number[] = start.chain.slice(start.birthIndex);
-  let { group, pada } = { group: start.group as number, pada: start.pada };
+function continuingSigns(startGroup: number, startPada: number, chain: readonly number[], birthIndex: number, count: number): number[] {
+  const out: number[] = chain.slice(birthIndex);
+  let { group, pada } = { group: startGroup, pada: startPada };
   while (out.length < count) {
     ({ group, pada } = nextChain(group, pada));
     out.push(...chains[group][pada - 1]);
@@ -122,7 +127,7 @@ export function kalachakraDasha(moonLongitude: number, birthJd: number, yearDays
   divider: Divider<number>;
 } {
   const start = kalachakraStart(moonLongitude);
-  const signs = continuingSigns(start, 9 + 8);
+  const signs = continuingSigns(start.group, start.pada, start.chain, start.birthIndex, 9 + 8);
   const periods: DashaNode<number>[] = [];
   let t = birthJd;
   for (let i = 0; i < 9; i++) {
