@@ -1,0 +1,62 @@
+/**
+ * The calculation workers start one after another (issue 21, start-up to ready): the service is
+ * ready with the first worker warm, serves requests with admission sized to that one worker,
+ * and a graceful shutdown while the second worker is held at its start gate or still starting
+ * neither waits for nothing nor terminates a thread inside Swiss Ephemeris (which would abort the
+ * process with `napi_throw`, issue 20). Each case runs in a child process
+ * (`fixtures/staggered-start.ts`) so an abort shows as its exit.
+ */
+import { it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Outcome {
+  warmAtReady: number;
+  busyWhileOneWarm: number;
+  queuedWhileOneWarm: number;
+  served: number;
+  warmAfterServing: number;
+  warmAtClose: number;
+  warmAfterClose: number;
+  closedAfterMs: number;
+}
+
+async function runFixture(mode: 'held' | 'starting'): Promise<Outcome> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/fixtures/staggered-start.ts', mode], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+  assert.doesNotMatch(err, /FATAL|napi_throw/, err.slice(0, 500));
+  assert.equal(signal, null, `ended by ${signal}: ${err.slice(0, 500)}`);
+  assert.equal(code, 0, err.slice(0, 500));
+  return JSON.parse(out.trim()) as Outcome;
+}
+
+function assertServedWithOneWarm(o: Outcome): void {
+  assert.equal(o.warmAtReady, 1, 'ready for requests with one warm worker of two');
+  assert.equal(o.busyWhileOneWarm, 1, 'one task runs at a time while one worker is warm');
+  assert.equal(o.queuedWhileOneWarm, 2, 'the other two wait for it');
+  assert.equal(o.served, 3, 'all three answered with an envelope');
+  assert.equal(o.warmAfterServing, 1, 'the second worker has not started: the service never listened');
+}
+
+it('is ready and serves requests with the first of two workers warm, and shuts down at once with the second held at its start gate', async () => {
+  const o = await runFixture('held');
+  assertServedWithOneWarm(o);
+  assert.equal(o.warmAtClose, 1);
+  assert.equal(o.warmAfterClose, 1, 'the held worker loaded nothing');
+});
+
+it('shuts down with exit 0 and no abort while the second worker is still starting', async () => {
+  const o = await runFixture('starting');
+  assertServedWithOneWarm(o);
+  assert.equal(o.warmAtClose, 1, 'the second worker was not warm yet when closing began');
+  // Either it was loading (closing waited until it was warm) or it had not passed its gate yet
+  // (it stayed there, loaded nothing): never terminated in between.
+  assert.ok(o.warmAfterClose === 1 || o.warmAfterClose === 2, JSON.stringify(o));
+});
