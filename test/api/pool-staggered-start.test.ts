@@ -20,6 +20,7 @@ interface Outcome {
   served: number;
   warmAfterServing: number;
   warmAtClose: number;
+  warmDuringClose: number;
   warmAfterClose: number;
   closedAfterMs: number;
 }
@@ -49,7 +50,8 @@ it('is ready and serves requests with the first of two workers warm, and shuts d
   const o = await runFixture('held');
   assertServedWithOneWarm(o);
   assert.equal(o.warmAtClose, 1);
-  assert.equal(o.warmAfterClose, 1, 'the held worker loaded nothing');
+  assert.equal(o.warmDuringClose, 1, 'the held worker loaded nothing');
+  assert.equal(o.warmAfterClose, 0, 'no worker counted once the threads are stopped');
 });
 
 it('shuts down with exit 0 and no abort while the second worker is still starting', async () => {
@@ -58,5 +60,25 @@ it('shuts down with exit 0 and no abort while the second worker is still startin
   assert.equal(o.warmAtClose, 1, 'the second worker was not warm yet when closing began');
   // Either it was loading (closing waited until it was warm) or it had not passed its gate yet
   // (it stayed there, loaded nothing): never terminated in between.
-  assert.ok(o.warmAfterClose === 1 || o.warmAfterClose === 2, JSON.stringify(o));
+  assert.ok(o.warmDuringClose === 1 || o.warmDuringClose === 2, JSON.stringify(o));
+  assert.equal(o.warmAfterClose, 0, 'no worker counted once the threads are stopped');
+});
+
+it('serves requests on the warm worker when piscina\'s first thread is the one held at the start gate, including one sent before any worker was warm', async () => {
+  // The held thread never starts here (the service never "listens"): a request handed to it
+  // would never be answered (it was, before tasks went to warm workers only: the main thread's
+  // warm-up request before listening could hold the service's start for ever).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/fixtures/late-first-start.ts', '90000'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+  assert.doesNotMatch(err, /FATAL|napi_throw/, err.slice(0, 500));
+  assert.equal(signal, null, `ended by ${signal}: ${err.slice(0, 500)}`);
+  assert.equal(code, 0, err.slice(0, 500));
+  const o = JSON.parse(out.trim()) as { warmBeforeReady: number; served: number; warmAfterServing: number };
+  assert.equal(o.warmBeforeReady, 0);
+  assert.equal(o.served, 4, 'all four answered with an envelope');
+  assert.equal(o.warmAfterServing, 1, 'by the one warm worker');
 });

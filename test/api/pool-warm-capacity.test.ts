@@ -23,7 +23,7 @@ function stagedRunner(concurrency: number, warm: number) {
   if (warm > 0) resolveFirst();
   const runner: PoolRunner<string, string> = {
     concurrency,
-    capacity: () => Math.max(1, warmNow),
+    capacity: () => warmNow,
     onCapacityChange: (listener) => void listeners.push(listener),
     run: (task) =>
       new Promise((resolve) => {
@@ -104,6 +104,24 @@ describe('bounded pool while its workers start one after another', () => {
     void both.run('d', 'k');
     assert.equal(both.stats().rejected, 0);
     assert.equal(both.stats().queued, 2);
+  });
+
+  it('admits tasks before any worker is warm, sends none to the runner, and starts the first when a worker becomes warm', async () => {
+    const { pool: p, started, finish, becomeWarm } = pool(2, 0, 1000);
+    const a = p.run('a', 'k');
+    const b = p.run('b', 'k');
+    await tick();
+    assert.deepEqual(started, [], 'no worker is warm: nothing handed to the runner');
+    assert.equal(p.stats().warmWorkers, 0);
+    assert.equal(p.stats().queued, 2);
+    becomeWarm();
+    await tick();
+    assert.deepEqual(started, ['a'], 'one warm worker: one task at a time');
+    finish('a');
+    await tick();
+    assert.deepEqual(started, ['a', 'b']);
+    finish('b');
+    assert.deepEqual(await Promise.all([a, b]), ['done a', 'done b']);
   });
 
   it('starts a queued task on a worker the moment it becomes warm', async () => {

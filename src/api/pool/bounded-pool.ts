@@ -21,11 +21,12 @@ export interface PoolRunner<T, R> {
   /** Tasks that run at once (one per worker thread) once every worker is up. */
   readonly concurrency: number;
   /**
-   * Tasks that can run at once now: the workers warm so far, at least 1 and at most
-   * `concurrency` (workers start one after another, see `threadRunner`). `concurrency` when absent.
+   * Tasks that can run at once now: the workers warm so far, at most `concurrency` (workers start
+   * one after another, see `threadRunner`); 0 until the first is warm (tasks wait in the pool's
+   * queue). `concurrency` when absent.
    */
   capacity?(): number;
-  /** Registers a listener told each time `capacity()` grows (a worker became warm). */
+  /** Registers a listener told each time `capacity()` grows (a worker became warm, or a replacement of a crashed one). */
   onCapacityChange?(listener: () => void): void;
   run(task: T): Promise<R>;
   /** Resolves once every worker has started and warmed up. */
@@ -184,14 +185,13 @@ export class BoundedPool<T, R> {
     return this.runner.firstReady?.() ?? this.runner.ready();
   }
 
-  /** Task slots usable now: the warm workers (see `PoolRunner.capacity`). */
+  /** Task slots usable now: the warm workers (see `PoolRunner.capacity`); 0 before the first is warm. */
   private slots(): number {
     return Math.min(this.runner.concurrency, this.runner.capacity?.() ?? this.runner.concurrency);
   }
 
   /** Slots heavy tasks may hold at once: all but one when two or more are usable. */
-  private heavySlots(): number {
-    const slots = this.slots();
+  private heavySlots(slots = this.slots()): number {
     return slots >= 2 ? slots - 1 : slots;
   }
 
@@ -238,8 +238,9 @@ export class BoundedPool<T, R> {
    * the slots of that lane. With one slot there are no lanes: all the work ahead counts.
    */
   predictedWaitMs(kind = ''): number {
-    const slots = this.slots();
-    const heavySlots = this.heavySlots();
+    // Before the first worker is warm, as if one were: the tasks wait for it, then run on it.
+    const slots = Math.max(1, this.slots());
+    const heavySlots = this.heavySlots(slots);
     const heavy = this.isHeavy(kind);
     const now = performance.now();
     const left = (r: Slot) => Math.max(0, r.expectedMs - (now - r.startedAt));
@@ -362,7 +363,7 @@ export class BoundedPool<T, R> {
    */
   private pump(): void {
     const slots = this.slots();
-    const heavySlots = this.heavySlots();
+    const heavySlots = this.heavySlots(slots);
     while (this.running.size < slots && this.queue.length > 0) {
       const i = this.runningHeavy < heavySlots ? 0 : this.queue.findIndex((q) => !q.heavy);
       if (i < 0) break;
