@@ -47,4 +47,14 @@ describe('pool metrics', () => {
     assert.equal((after.get(miss) ?? 0) - (before.get(miss) ?? 0), 1);
     assert.equal((after.get(hit) ?? 0) - (before.get(hit) ?? 0), 1);
   });
+
+  it('names the rate limit\'s store without REDIS_URL (memory) and counts no Redis fallback', async (t) => {
+    const { app } = await build(t, { METRICS_PORT: '0', HOST: '127.0.0.1' });
+    const m = await scrape(app.metricsAddress()!.port);
+    assert.equal(m.get('jyotish_rate_limit_store{store="memory"}'), 1);
+    assert.equal(m.get('jyotish_rate_limit_store{store="redis"}'), 0);
+    assert.equal(m.get('jyotish_rate_limit_store{store="memory-fallback"}'), 0);
+    assert.equal(m.get('jyotish_rate_limit_redis_fallbacks_total'), 0);
+    assert.equal(m.get('jyotish_rate_limit_fallback_requests_total'), 0);
+  });
 });
