@@ -119,8 +119,9 @@ export function threadRunner<T, R, D>(options: {
   const warm = () => Math.min(options.threads, countState(threadStates, ThreadState.warm));
   const capacityListeners: (() => void)[] = [];
   // The warm workers, polled until all are (or the runner closes first, so a closed pool never
-  // keeps the process alive): each change is told to the listeners (the pool starts queued tasks
-  // on the new worker), the first warm worker opens the gate for the others (`first-warm`).
+  // keeps the process alive), and again after a worker died: each growth is told to the listeners
+  // (the pool starts queued tasks on the new worker), the first warm worker opens the gate for
+  // the others (`first-warm`).
   let resolveFirst!: () => void;
   let resolveAll!: () => void;
   const firstReady = new Promise<void>((resolve) => (resolveFirst = resolve));
@@ -170,6 +171,9 @@ export function threadRunner<T, R, D>(options: {
       listeningFlags.delete(serviceListening);
       startGates.delete(startGate);
       if (watching) clearTimeout(watching);
+      // Whoever waits for the workers waits no longer: none will come now.
+      resolveFirst();
+      resolveAll();
       const alive = () => piscina.threads.map((t) => t.threadId).filter((id) => id > 0);
       return (closed ??= stopBackgroundWork(background, threadStates, alive).then(() => piscina.destroy()));
     },
