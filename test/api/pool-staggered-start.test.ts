@@ -25,8 +25,9 @@ interface Outcome {
   closedAfterMs: number;
 }
 
-async function runFixture(mode: 'held' | 'starting'): Promise<Outcome> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/fixtures/staggered-start.ts', mode], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs a fixture in a child process; it must exit 0 without an abort. Resolves with its JSON line. */
+async function runChild<T>(script: string, arg: string): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `test/api/fixtures/${script}`, arg], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -35,8 +36,10 @@ async function runFixture(mode: 'held' | 'starting'): Promise<Outcome> {
   assert.doesNotMatch(err, /FATAL|napi_throw/, err.slice(0, 500));
   assert.equal(signal, null, `ended by ${signal}: ${err.slice(0, 500)}`);
   assert.equal(code, 0, err.slice(0, 500));
-  return JSON.parse(out.trim()) as Outcome;
+  return JSON.parse(out.trim()) as T;
 }
+
+const runFixture = (mode: 'held' | 'starting') => runChild<Outcome>('staggered-start.ts', mode);
 
 function assertServedWithOneWarm(o: Outcome): void {
   assert.equal(o.warmAtReady, 1, 'ready for requests with one warm worker of two');
@@ -66,18 +69,10 @@ it('shuts down with exit 0 and no abort while the second worker is still startin
 
 it('serves requests on the warm worker when piscina\'s first thread is the one held at the start gate, including one sent before any worker was warm', async () => {
   // The held thread never starts here (the service never "listens"): a request handed to it
-  // would never be answered (it was, before tasks went to warm workers only: the main thread's
-  // warm-up request before listening could hold the service's start for ever).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/fixtures/late-first-start.ts', '90000'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('exit', (c, s) => resolve([c, s])));
-  assert.doesNotMatch(err, /FATAL|napi_throw/, err.slice(0, 500));
-  assert.equal(signal, null, `ended by ${signal}: ${err.slice(0, 500)}`);
-  assert.equal(code, 0, err.slice(0, 500));
-  const o = JSON.parse(out.trim()) as { warmBeforeReady: number; served: number; warmAfterServing: number };
+  // would never be answered. Before tasks went to warm workers only, piscina handed it one (0 of
+  // 4 answered in 40 s), and the main thread's warm-up request before listening could hold the
+  // service's start for ever.
+  const o = await runChild<{ warmBeforeReady: number; served: number; warmAfterServing: number }>('late-first-start.ts', '90000');
   assert.equal(o.warmBeforeReady, 0);
   assert.equal(o.served, 4, 'all four answered with an envelope');
   assert.equal(o.warmAfterServing, 1, 'by the one warm worker');
