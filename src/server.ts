@@ -52,9 +52,10 @@ if (integrity) logger.error({ problem: integrity }, 'ephemeris files failed thei
 
 try {
   await app.ready();
-  // Ready once the workers have opened the ephemeris and run their first example, and the
-  // main thread has sent one request through; the rest of both warm-ups runs after listening.
-  await Promise.all([app.calculationPool.ready(), warmUp(app, config.basePath, config.maxEventLoopDelayMs)]);
+  // Ready once the first worker has opened the ephemeris and run its first example, and the
+  // main thread has sent one request through; the other workers start, and the rest of both
+  // warm-ups runs, after listening (admission counts only the warm workers meanwhile).
+  await Promise.all([app.calculationPool.readyForRequests(), warmUp(app, config.basePath, config.maxEventLoopDelayMs)]);
   await app.listen({ port: config.port, host: config.host });
   announceServiceListening();
 } catch (error) {

@@ -106,6 +106,10 @@ export async function buildApp({ config, logger, checkResponses = false, earlyRe
     redisCommandTimeoutMs: config.redisCommandTimeoutMs,
   });
   await registerCapacity(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  // Shutdown: calculations still queued are answered 503 at once, with Connection: close (this
+  // hook runs after the capacity plugin's, which marks the app closing), so only those running
+  // must finish within the grace (issue 20).
+  app.addHook('preClose', async () => pool.beginClose());
 
   // Compression and document validators apply to the routes registered after them; the
   // route table feeds the 405 answers registered after the routes.

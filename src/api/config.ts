@@ -144,7 +144,7 @@ export const configurationTable = [
   ['REQUEST_TIMEOUT_MS', '15000', 'Time to receive a whole request, headers and body; a slower client gets 408 REQUEST_TIMEOUT and the connection is closed'],
   ['HEADERS_TIMEOUT_MS', '10000', 'Time to receive the request headers'],
   ['KEEP_ALIVE_TIMEOUT_MS', '72000', 'How long an idle keep-alive connection stays open'],
-  ['SHUTDOWN_GRACE_MS', '10000', 'On SIGTERM/SIGINT: time for requests in flight to finish before the process exits (0 when all ended in time, 1 otherwise)'],
+  ['SHUTDOWN_GRACE_MS', '10000', 'On SIGTERM/SIGINT: time for the calculations running and the answers under way to finish (calculations still queued are answered 503 at once) before the process exits (0 when all ended in time, 1 otherwise)'],
   ['LOG_LEVEL', 'info', 'pino log level (fatal, error, warn, info, debug, silent)'],
   ['EPHE_PATH', 'data/ephe', 'Directory of the Swiss Ephemeris files, with their SHA256SUMS (checked at start)'],
   ['METRICS_PORT', '(unset)', 'Serve Prometheus metrics at GET /metrics on this port (a listener of its own, never the public port); unset: no metrics listener'],

@@ -18,7 +18,9 @@ import { answerUnfinishedRequest } from './plugins/client-errors.ts';
  *   sent is answered, not reset);
  * - a request whose body has not arrived after `bodyWaitMs` is answered 503 with
  *   `Connection: close` and its body is no longer read;
- * - calculations already admitted finish; then the worker pool stops (an onClose hook).
+ * - calculations already running finish; those still queued for a worker are answered 503
+ *   CAPACITY_EXCEEDED with `Connection: close` (`BoundedPool.beginClose`, a preClose hook in
+ *   app.ts); then the worker pool stops (an onClose hook).
  */
 export interface ConnectionTracker {
   /** Starts the graceful part of closing (called by the app's preClose hook). */

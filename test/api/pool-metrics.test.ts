@@ -36,13 +36,25 @@ describe('pool metrics', () => {
 
     const after = await scrape(port);
     assert.equal(after.get('jyotish_pool_threads{pool="calculations"}'), 1, 'CALC_WORKERS=0 computes in one slot');
+    assert.equal(after.get('jyotish_pool_warm_threads{pool="calculations"}'), 1, 'the one slot takes tasks');
     assert.equal(after.get('jyotish_pool_busy{pool="calculations"}'), 0);
     assert.equal(after.get('jyotish_pool_queue_size{pool="calculations"}'), 0);
     assert.equal(after.get('jyotish_pool_utilization{pool="calculations"}'), 0);
     assert.ok((after.get('jyotish_pool_completed{pool="calculations"}') ?? 0) >= 1);
+    assert.equal(after.get('jyotish_pool_shed{pool="calculations"}'), 0, 'nothing shed: no shutdown began');
     assert.equal(after.get('jyotish_pool_wait_budget_seconds{pool="calculations"}'), 60, 'the tests\' budget of 60000 ms');
     assert.equal((after.get(waits) ?? 0) - (before.get(waits) ?? 0), 1, 'one calculation waited (0 s) for the pool');
     assert.equal((after.get(miss) ?? 0) - (before.get(miss) ?? 0), 1);
     assert.equal((after.get(hit) ?? 0) - (before.get(hit) ?? 0), 1);
+  });
+
+  it('names the rate limit\'s store without REDIS_URL (memory) and counts no Redis fallback', async (t) => {
+    const { app } = await build(t, { METRICS_PORT: '0', HOST: '127.0.0.1' });
+    const m = await scrape(app.metricsAddress()!.port);
+    assert.equal(m.get('jyotish_rate_limit_store{store="memory"}'), 1);
+    assert.equal(m.get('jyotish_rate_limit_store{store="redis"}'), 0);
+    assert.equal(m.get('jyotish_rate_limit_store{store="memory-fallback"}'), 0);
+    assert.equal(m.get('jyotish_rate_limit_redis_fallbacks_total'), 0);
+    assert.equal(m.get('jyotish_rate_limit_fallback_requests_total'), 0);
   });
 });

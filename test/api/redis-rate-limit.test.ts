@@ -5,7 +5,9 @@
  * instance keeps limiting on its own counts (the declared fail-open policy), /readyz says
  * `memory-fallback` and stays 200, the switch is one structured log line, and nothing
  * unstructured (ioredis' stack traces) reaches stderr. When Redis answers again (SIGCONT)
- * the counts are shared again. Skipped, with a message, where redis-server is not installed.
+ * the counts are shared again. The metrics publish the store in use and count the switches
+ * (`jyotish_rate_limit_store`, `jyotish_rate_limit_redis_fallbacks_total`). Skipped, with a
+ * message, where redis-server is not installed.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -56,9 +58,23 @@ after(async () => {
  * against a hang (without the command timeout a request waits for ever), never a speed
  * measure: a loaded test machine can take a second to answer anything.
  */
-async function app(max: number, commandTimeoutMs = 300): Promise<TestApp> {
+async function app(max: number, commandTimeoutMs = 300, env: Record<string, string> = {}): Promise<TestApp> {
   const holder = { after: (fn: () => unknown) => cleanups.push(fn) } as unknown as TestContext;
-  return build(holder, { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: String(max), REDIS_COMMAND_TIMEOUT_MS: String(commandTimeoutMs) });
+  return build(holder, { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: String(max), REDIS_COMMAND_TIMEOUT_MS: String(commandTimeoutMs), ...env });
+}
+
+/** An app as `app` whose metrics listener is on (a free port). */
+const appWithMetrics = (max: number) => app(max, 300, { METRICS_PORT: '0', HOST: '127.0.0.1' });
+
+/** The rate limit's series on the app's metrics port: `store=<name>` → 0/1, `fallbacks`, `fallbackRequests`. */
+async function rateLimitMetrics(t: TestApp): Promise<Record<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${t.app.metricsAddress()!.port}/metrics`)).text();
+  const out: Record<string, number> = {};
+  for (const m of text.matchAll(/^jyotish_rate_limit_store\{store="([a-z-]+)"\} (\S+)$/gm)) out[`store=${m[1]}`] = Number(m[2]);
+  const one = (name: string) => /^(\S+) (\S+)$/m.exec(text.split('\n').find((l) => l.startsWith(`${name} `)) ?? '')?.[2];
+  out.fallbacks = Number(one('jyotish_rate_limit_redis_fallbacks_total'));
+  out.fallbackRequests = Number(one('jyotish_rate_limit_fallback_requests_total'));
+  return out;
 }
 
 async function flush(): Promise<void> {
@@ -137,9 +153,35 @@ describe('rate limit through Redis', { skip }, () => {
     assert.ok(redisLines.some((l) => l.level === 30 && /again/.test(l.msg)), 'one info line for the way back');
   });
 
+  it('publishes the store in use and counts the fallback in the metrics when Redis is hung (SIGSTOP), and shows Redis again after SIGCONT', async () => {
+    await flush();
+    const a = await appWithMetrics(100);
+    assert.equal((await timed(a)).status, 200);
+    assert.deepEqual(await rateLimitMetrics(a), { 'store=memory': 0, 'store=redis': 1, 'store=memory-fallback': 0, fallbacks: 0, fallbackRequests: 0 });
+    server!.kill('SIGSTOP');
+    try {
+      for (let i = 0; i < 3; i++) assert.equal((await timed(a)).status, 200);
+      const during = await rateLimitMetrics(a);
+      assert.equal(during['store=memory-fallback'], 1);
+      assert.equal(during['store=redis'], 0);
+      assert.equal(during.fallbacks, 1, 'one switch to local counts');
+      assert.equal(during.fallbackRequests, 3, 'the three requests counted locally');
+    } finally {
+      server!.kill('SIGCONT');
+    }
+    let back: Record<string, number> = {};
+    for (let i = 0; i < 50 && back['store=redis'] !== 1; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      back = await rateLimitMetrics(a);
+    }
+    assert.equal(back['store=redis'], 1, 'back to Redis');
+    assert.equal(back['store=memory-fallback'], 0);
+    assert.equal(back.fallbacks, 1, 'the count stays: it is a counter');
+  });
+
   it('keeps limiting on local counts and answers fast when Redis is stopped, with nothing on stderr', async () => {
     await flush();
-    const a = await app(3);
+    const a = await appWithMetrics(3);
     const stderr = await stderrDuring(async () => {
       server!.kill('SIGTERM');
       await new Promise((r) => server!.once('exit', r));
@@ -147,6 +189,10 @@ describe('rate limit through Redis', { skip }, () => {
       assert.deepEqual(answers.map((r) => r.status), [200, 200, 200, 429]);
       for (const r of answers) assert.ok(r.ms < 5000, `${r.ms.toFixed(0)} ms`);
       assert.equal(await readyStore(a), 'memory-fallback');
+      const metrics = await rateLimitMetrics(a);
+      assert.equal(metrics['store=memory-fallback'], 1, 'the metrics name the local store');
+      assert.equal(metrics.fallbacks, 1, 'and count the switch');
+      assert.equal(metrics.fallbackRequests, 4);
       // Reconnection attempts go on in the background without a word on stderr.
       await new Promise((r) => setTimeout(r, 1500));
       assert.equal((await timed(a, '/api/healthz')).status, 200);

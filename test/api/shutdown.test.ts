@@ -110,6 +110,78 @@ it('answers every request already sent on keep-alive connections during SIGTERM,
   }
 });
 
+/** The gauges of the calculation pool on the metrics port, by field (`queue_size` …). */
+async function poolGauges(metricsPort: number): Promise<Map<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const gauges = new Map<string, number>();
+  for (const m of text.matchAll(/^jyotish_pool_(\w+)\{pool="calculations"\} (\S+)$/gm)) gauges.set(m[1], Number(m[2]));
+  return gauges;
+}
+
+it('answers the calculations still queued 503 CAPACITY_EXCEEDED with Connection: close on SIGTERM, lets the running one finish with 200, and exits 0 within a grace too short for the queue', async () => {
+  // One worker, a year-long muhurat search per request (~0.3 s on a quiet 2-core box, more
+  // when loaded), 30 of them admitted at once (a wait budget of a minute): the queue holds
+  // several seconds of work, more than the 4 s grace; the one running needs well under it.
+  const graceMs = 4000;
+  const metricsPort = 49500 + Math.floor(Math.random() * 400);
+  const { port, child, exited, up } = await startServer({
+    CALC_WORKERS: '1',
+    CALC_WORKER_NICE: '0',
+    CALC_QUEUE_WAIT_MS: '60000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    RESULT_CACHE_ENTRIES: '0',
+    SHUTDOWN_GRACE_MS: String(graceMs),
+    METRICS_PORT: String(metricsPort),
+  });
+  try {
+    assert.ok(up, 'server came up');
+    const count = 30;
+    const clients = await Promise.all(Array.from({ length: count }, () => KeepAliveClient.open(port)));
+    const answers = clients.map((c, i) => {
+      // A different range each, so no answer could come from a cache.
+      const start = new Date(Date.UTC(2030, 0, 1 + i));
+      const end = new Date(start.getTime() + 365 * 86_400_000);
+      const body = JSON.stringify({ activity: 'griha-pravesh', startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10), timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209, limit: 1 });
+      return c.send(postHead('/api/v2/calculations/muhurat-finder', body.length) + body);
+    });
+    // Until the worker runs one and the others wait for it (the first may have finished meanwhile).
+    const deadline = Date.now() + 60_000;
+    let gauges = await poolGauges(metricsPort);
+    while (!((gauges.get('busy') ?? 0) >= 1 && (gauges.get('queue_size') ?? 0) >= count - 5) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      gauges = await poolGauges(metricsPort);
+    }
+    assert.ok((gauges.get('queue_size') ?? 0) >= count - 5, `queued before SIGTERM: ${JSON.stringify([...gauges])}`);
+    const signalledAt = performance.now();
+    child.kill('SIGTERM');
+    const code = await exited;
+    const exitMs = performance.now() - signalledAt;
+    const results = await Promise.all(answers);
+
+    assert.equal(code, 0, `exit status (exited ${exitMs.toFixed(0)} ms after SIGTERM, grace ${graceMs} ms)`);
+    const lost = results.filter((r) => 'lost' in r);
+    assert.deepEqual(lost, [], 'every request was answered, none reset or closed unanswered');
+    const answered = results.filter((r): r is Exclude<typeof r, { lost: unknown }> => !('lost' in r));
+    const ok = answered.filter((r) => r.status === 200);
+    const refused = answered.filter((r) => r.status === 503);
+    assert.equal(ok.length + refused.length, count, `statuses ${answered.map((r) => r.status).join(' ')}`);
+    assert.ok(ok.length >= 1, 'the calculation running at SIGTERM finished with 200');
+    assert.ok(refused.length >= count - 5 - 1, `the queued ones were refused: ${ok.length} × 200, ${refused.length} × 503`);
+    for (const r of ok) assert.equal(JSON.parse(r.body).kind, 'CalculationEnvelope');
+    for (const r of refused) {
+      const body = JSON.parse(r.body);
+      assert.equal(body.kind, 'ApiErrorEnvelope');
+      assert.equal(body.error.code, 'CAPACITY_EXCEEDED');
+      assert.equal(body.error.status, 503);
+      assert.equal(r.headers['x-request-id'], body.requestId);
+      assert.equal(r.headers['retry-after'], '1');
+      assert.equal(r.headers.connection, 'close');
+    }
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
+
 it('lets a request in flight finish while closing and refuses new ones', async () => {
   const app = await buildApp({ config: loadConfig({ RATE_LIMIT_MAX: '1000', MAX_EVENT_LOOP_DELAY_MS: '0', CALC_WORKERS: '0' }) });
   let release!: () => void;

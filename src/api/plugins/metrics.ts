@@ -1,8 +1,9 @@
 /**
  * Prometheus metrics (`prom-client`), served in the Prometheus text format on a port of
  * their own (METRICS_PORT), never on the public port: request counts and latency by route and
- * status, requests in flight, error answers by code (503s by reason), cache lookups, the
- * event-loop delay and the process metrics of `prom-client`.
+ * status, requests in flight, error answers by code (503s by reason), cache lookups, the rate
+ * limit's store and its Redis fallbacks, the event-loop delay and the process metrics of
+ * `prom-client`.
  *
  * Other modules add their metrics to `metricsRegistry` (pass `registers: [metricsRegistry]`).
  * The worker pools plug in through `watchPool` and `poolQueueWaitSeconds` below.
@@ -119,6 +120,63 @@ export function watchPool(pool: string, stats: () => Record<string, number>): vo
       },
     });
   }
+}
+
+// ---- The rate limit's store (plugins/rate-limit.ts): Redis, or this instance's own counts.
+
+/** What the rate limit tells about its store (`app.rateLimitStatus()`, see `rate-limit-store.ts`). */
+interface RateLimitSource {
+  store: 'memory' | 'redis' | 'memory-fallback';
+  fallbacks: number;
+  fallbackRequests: number;
+}
+
+const rateLimitStores = ['memory', 'redis', 'memory-fallback'] as const;
+let rateLimitSource: (() => RateLimitSource) | undefined;
+
+new Gauge({
+  name: 'jyotish_rate_limit_store',
+  help: 'The store the rate limit counts in now: 1 for it, 0 for the others (redis; memory-fallback while REDIS_URL is set and Redis is unavailable; memory without REDIS_URL)',
+  labelNames: ['store'] as const,
+  registers,
+  collect() {
+    this.reset();
+    if (!rateLimitSource) return;
+    const now = rateLimitSource().store;
+    for (const store of rateLimitStores) this.set({ store }, store === now ? 1 : 0);
+  },
+});
+
+new Counter({
+  name: 'jyotish_rate_limit_redis_fallbacks_total',
+  help: 'Times the rate limit switched from Redis to counting on this instance alone because Redis was unavailable',
+  registers,
+  collect() {
+    this.reset();
+    if (rateLimitSource) this.inc(rateLimitSource().fallbacks);
+  },
+});
+
+new Counter({
+  name: 'jyotish_rate_limit_fallback_requests_total',
+  help: 'Requests the rate limit counted on this instance alone because Redis was unavailable',
+  registers,
+  collect() {
+    this.reset();
+    if (rateLimitSource) this.inc(rateLimitSource().fallbackRequests);
+  },
+});
+
+/**
+ * Publishes the rate limit's store and its Redis fallbacks (read at every scrape). The process
+ * has one registry: the app that called it last is the one shown. Returns the function that
+ * withdraws it (when that app closes), unless another app has replaced it since.
+ */
+export function watchRateLimit(status: () => RateLimitSource): () => void {
+  rateLimitSource = status;
+  return () => {
+    if (rateLimitSource === status) rateLimitSource = undefined;
+  };
 }
 
 // ---- Request instrumentation and the metrics listener.

@@ -12,7 +12,8 @@
  *   switches back as soon as Redis answers;
  * - the switch is logged once each way as a structured warning/info line (ioredis' own
  *   error events are consumed, so nothing unstructured reaches stderr), counted in
- *   `status().fallbacks`, and `/readyz` names the store in use (`memory-fallback`).
+ *   `status().fallbacks` (published as `jyotish_rate_limit_redis_fallbacks_total`, the store in
+ *   use as `jyotish_rate_limit_store`), and `/readyz` names the store in use (`memory-fallback`).
  *   Readiness stays 200: the service computes correctly without Redis.
  */
 import { createRequire } from 'node:module';

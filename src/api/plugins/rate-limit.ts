@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ApiError } from '../../shared/errors.ts';
 import { exempt } from './capacity.ts';
+import { watchRateLimit } from './metrics.ts';
 import { failoverRedisStore, type RateLimitStatus } from './rate-limit-store.ts';
 
 /**
@@ -9,7 +10,8 @@ import { failoverRedisStore, type RateLimitStatus } from './rate-limit-store.ts'
  * RATE_LIMIT_WINDOW_MS per client address → 429 RATE_LIMITED with Retry-After: 1. With
  * REDIS_URL the counts live in Redis so several instances share them; while Redis is
  * unavailable each instance counts alone (the policy is in `rate-limit-store.ts`).
- * `app.rateLimitStatus()` tells which store is in use (read by `/readyz`).
+ * `app.rateLimitStatus()` tells which store is in use (read by `/readyz`, and published in the
+ * metrics: `jyotish_rate_limit_store`, `jyotish_rate_limit_redis_fallbacks_total`).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -29,6 +31,9 @@ export async function registerRateLimit(
     status = redis.status;
   }
   app.decorate('rateLimitStatus', status);
+  // In the metrics: the store in use and the Redis fallbacks (jyotish_rate_limit_*).
+  const unwatch = watchRateLimit(status);
+  app.addHook('onClose', async () => unwatch());
   await app.register(rateLimit, {
     global: true,
     max: options.max,

@@ -18,11 +18,21 @@
 
 /** Executes tasks; `concurrency` of them at a time at most. */
 export interface PoolRunner<T, R> {
-  /** Tasks that run at once (one per worker thread). */
+  /** Tasks that run at once (one per worker thread) once every worker is up. */
   readonly concurrency: number;
+  /**
+   * Tasks that can run at once now: the workers warm so far, at most `concurrency` (workers start
+   * one after another, see `threadRunner`); 0 until the first is warm (tasks wait in the pool's
+   * queue). `concurrency` when absent.
+   */
+  capacity?(): number;
+  /** Registers a listener told each time `capacity()` grows (a worker became warm, or a replacement of a crashed one). */
+  onCapacityChange?(listener: () => void): void;
   run(task: T): Promise<R>;
   /** Resolves once every worker has started and warmed up. */
   ready(): Promise<void>;
+  /** Resolves once the first worker is warm: tasks can run (at `capacity()`). `ready` when absent. */
+  firstReady?(): Promise<void>;
   /** Stops the workers (after the pool has drained). */
   close(): Promise<void>;
   /**
@@ -58,6 +68,8 @@ export interface PoolStats {
   name: string;
   /** Task slots (worker threads; 1 when tasks run on the main thread). */
   workers: number;
+  /** Slots usable now: the workers warm so far (fewer than `workers` while the others start). */
+  warmWorkers: number;
   /** Tasks running now. */
   busy: number;
   /** Tasks admitted and waiting for a slot now. */
@@ -70,13 +82,15 @@ export interface PoolStats {
   rejected: number;
   /** Queued tasks dropped because their client went away before a slot was free. */
   abandoned: number;
+  /** Queued tasks answered with the refusal because the pool began closing before they started (`beginClose`). */
+  shed: number;
   /** Waits of admitted tasks for a slot: count, sum, cumulative buckets by `queueWaitBucketsMs`, largest. */
   queueWaitMs: { count: number; sum: number; buckets: { le: number; count: number }[]; max: number };
   /** Smoothed service time by kind of task (ms), the basis of the wait prediction. */
   serviceMsByKind: Record<string, number>;
   /** Heavy tasks running now (at most `heavySlots`). */
   busyHeavy: number;
-  /** Slots heavy tasks may hold at once: all but one when there are two or more. */
+  /** Slots heavy tasks may hold at once now: all warm slots but one when there are two or more. */
   heavySlots: number;
   /** The admission settings. */
   maxQueue: number;
@@ -122,7 +136,6 @@ export class BoundedPool<T, R> {
   private readonly refuse: () => Error;
   private readonly initialServiceMs: number;
   private readonly heavyServiceMs: number;
-  private readonly heavySlots: number;
   private readonly onQueueWait: ((ms: number) => void) | undefined;
   private readonly queue: Queued<T, R>[] = [];
   /** Start time, expected duration and weight of each running task. */
@@ -137,7 +150,7 @@ export class BoundedPool<T, R> {
   private runnerReady = false;
   private readySince = Number.POSITIVE_INFINITY;
   private idleWaiters: (() => void)[] = [];
-  private counts = { completed: 0, failed: 0, rejected: 0, abandoned: 0 };
+  private counts = { completed: 0, failed: 0, rejected: 0, abandoned: 0, shed: 0 };
   private wait = { count: 0, sum: 0, max: 0, buckets: new Array<number>(queueWaitBucketsMs.length + 1).fill(0) };
 
   constructor(options: BoundedPoolOptions<T, R>) {
@@ -149,17 +162,37 @@ export class BoundedPool<T, R> {
     this.initialServiceMs = options.initialServiceMs ?? 20;
     this.heavyServiceMs = options.heavyServiceMs ?? 100;
     this.onQueueWait = options.onQueueWait;
-    const slots = this.runner.concurrency;
-    this.heavySlots = slots >= 2 ? slots - 1 : slots;
-    void this.runner.ready().then(() => {
+    // Tasks go to warm workers only (no more at once than `slots()`), so service times are
+    // learnt from the first warm worker on.
+    void this.readyForRequests().then(() => {
       this.runnerReady = true;
       this.readySince = performance.now();
     });
+    this.runner.onCapacityChange?.(() => this.pump());
   }
 
   /** Resolves once the runner's workers are started and warm. */
   ready(): Promise<void> {
     return this.runner.ready();
+  }
+
+  /**
+   * Resolves once one worker is warm: tasks are served from then on, at the capacity of the
+   * warm workers (admission counts only those) until `ready()`. What the service waits for
+   * before it listens and reports ready (issue 21).
+   */
+  readyForRequests(): Promise<void> {
+    return this.runner.firstReady?.() ?? this.runner.ready();
+  }
+
+  /** Task slots usable now: the warm workers (see `PoolRunner.capacity`); 0 before the first is warm. */
+  private slots(): number {
+    return Math.min(this.runner.concurrency, this.runner.capacity?.() ?? this.runner.concurrency);
+  }
+
+  /** Slots heavy tasks may hold at once: all but one when two or more are usable. */
+  private heavySlots(slots = this.slots()): number {
+    return slots >= 2 ? slots - 1 : slots;
   }
 
   /**
@@ -205,7 +238,9 @@ export class BoundedPool<T, R> {
    * the slots of that lane. With one slot there are no lanes: all the work ahead counts.
    */
   predictedWaitMs(kind = ''): number {
-    const slots = this.runner.concurrency;
+    // Before the first worker is warm, as if one were: the tasks wait for it, then run on it.
+    const slots = Math.max(1, this.slots());
+    const heavySlots = this.heavySlots(slots);
     const heavy = this.isHeavy(kind);
     const now = performance.now();
     const left = (r: Slot) => Math.max(0, r.expectedMs - (now - r.startedAt));
@@ -223,10 +258,10 @@ export class BoundedPool<T, R> {
       for (const r of this.running) if (!r.heavy) remaining += left(r);
       return remaining / Math.max(1, slots - this.runningHeavy);
     }
-    if (this.running.size < slots && this.runningHeavy < this.heavySlots && !this.queue.some((q) => q.heavy)) return 0;
+    if (this.running.size < slots && this.runningHeavy < heavySlots && !this.queue.some((q) => q.heavy)) return 0;
     let remaining = this.queuedHeavyMs;
     for (const r of this.running) if (r.heavy) remaining += left(r);
-    return remaining / this.heavySlots;
+    return remaining / heavySlots;
   }
 
   stats(): PoolStats {
@@ -238,16 +273,18 @@ export class BoundedPool<T, R> {
     return {
       name: this.name,
       workers: this.runner.concurrency,
+      warmWorkers: this.slots(),
       busy: this.running.size,
       queued: this.queue.length,
       completed: this.counts.completed,
       failed: this.counts.failed,
       rejected: this.counts.rejected,
       abandoned: this.counts.abandoned,
+      shed: this.counts.shed,
       queueWaitMs: { count: this.wait.count, sum: round(this.wait.sum), buckets, max: round(this.wait.max) },
       serviceMsByKind: Object.fromEntries([...this.serviceMs].map(([k, v]) => [k, round(v)])),
       busyHeavy: this.runningHeavy,
-      heavySlots: this.heavySlots,
+      heavySlots: this.heavySlots(),
       maxQueue: this.maxQueue,
       waitBudgetMs: this.waitBudgetMs,
       heavyServiceMs: this.heavyServiceMs,
@@ -268,8 +305,29 @@ export class BoundedPool<T, R> {
     await this.runner.close();
   }
 
+  /**
+   * The start of a graceful shutdown (issue 20): refuses new tasks from now on, and answers
+   * every task still waiting for a slot with the pool's refusal (the caller answers 503 with
+   * Retry-After: 1; during shutdown with `Connection: close`), so only the tasks already
+   * running must finish before the runner stops: a queue admitted on service times learnt (or
+   * assumed) too short cannot hold the shutdown past its grace. Tells the runner to start no
+   * work of its own. `close()` afterwards drains the running tasks and stops it. Idempotent.
+   */
+  beginClose(): void {
+    this.closed = true;
+    this.runner.beginClose?.();
+    const queued = this.queue.splice(0);
+    this.queuedLightMs = this.queuedHeavyMs = 0;
+    for (const entry of queued) {
+      if (entry.onAbort) entry.signal!.removeEventListener('abort', entry.onAbort);
+      this.counts.shed++;
+      entry.reject(this.refuse());
+    }
+    this.settleIfIdle();
+  }
+
   private admits(kind: string): boolean {
-    if (this.running.size < this.runner.concurrency && this.queue.length === 0) return true;
+    if (this.running.size < this.slots() && this.queue.length === 0) return true;
     if (this.queue.length >= this.maxQueue) return false;
     const budget = this.isHeavy(kind) ? Math.max(this.waitBudgetMs, this.expected(kind)) : this.waitBudgetMs;
     return this.predictedWaitMs(kind) <= budget;
@@ -304,8 +362,10 @@ export class BoundedPool<T, R> {
    * behind it go first) while the heavy tasks already hold `heavySlots`.
    */
   private pump(): void {
-    while (this.running.size < this.runner.concurrency && this.queue.length > 0) {
-      const i = this.runningHeavy < this.heavySlots ? 0 : this.queue.findIndex((q) => !q.heavy);
+    const slots = this.slots();
+    const heavySlots = this.heavySlots(slots);
+    while (this.running.size < slots && this.queue.length > 0) {
+      const i = this.runningHeavy < heavySlots ? 0 : this.queue.findIndex((q) => !q.heavy);
       if (i < 0) break;
       const [entry] = this.queue.splice(i, 1);
       this.addQueued(entry, -1);

@@ -76,7 +76,7 @@ function settingsKey(s: ThreadSettings): string {
   return JSON.stringify([s.workers, s.checkResponses, s.workerNice ?? 0, s.warmUp ?? 'background']);
 }
 
-function startThreads(settings: ThreadSettings, filename: URL = workerFile): StartedThreads {
+function startThreads(settings: ThreadSettings, filename: URL = workerFile, startOthers: 'first-warm' | 'listening' = 'first-warm'): StartedThreads {
   const nice = settings.workerNice ?? 0;
   const priorityReport = createPriorityReport();
   const onWorkerError: StartedThreads['onWorkerError'] = {};
@@ -85,6 +85,7 @@ function startThreads(settings: ThreadSettings, filename: URL = workerFile): Sta
     threads: settings.workers,
     workerOptions: { checkResponses: settings.checkResponses, nice, priorityReport, warmUp: settings.warmUp ?? 'background' },
     onWorkerError: (error) => onWorkerError.current?.(error),
+    startOthers,
   });
   return { settings: settingsKey(settings), runner, priorityReport, onWorkerError };
 }
@@ -99,10 +100,15 @@ let prestarted: StartedThreads | undefined;
  * builds the routes, instead of after. The next `createCalculationPool` with the same
  * settings (and the default worker module) takes these threads over; one with other settings
  * closes them and starts its own. With `workers` 0 it does nothing.
+ *
+ * Only the first worker starts now; the others start once the service listens
+ * (`announceServiceListening`), so they do not take the cores from the first worker and the
+ * main thread while those get ready: the service is ready with one warm worker, and admission
+ * counts only the warm workers (`BoundedPool.readyForRequests`).
  */
 export function prestartCalculationWorkers(settings: ThreadSettings): void {
   if (settings.workers <= 0 || prestarted) return;
-  prestarted = startThreads(settings);
+  prestarted = startThreads(settings, workerFile, 'listening');
 }
 
 /** Creates the pool; with workers its threads start (and warm up) at once, or were started already (`prestartCalculationWorkers`). */

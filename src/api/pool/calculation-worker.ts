@@ -1,40 +1,23 @@
 /**
- * A calculation worker thread (piscina). Each worker points its own Swiss Ephemeris state
- * at the files (the library keeps its settings per thread), runs the panchang example, lowers
- * its own scheduling priority (CALC_WORKER_NICE, see thread-priority.ts), reports ready, and
- * then warms the other calculations and the common time zones in the background
- * (`worker-warm-up.ts`, `CALC_WARM_UP`). Its default export handles one task.
+ * A calculation worker thread's entry (piscina loads it): waits for this worker's turn to
+ * start (`awaitStartTurn`: the first worker at once, the others once the runner lets them,
+ * issue 21), then loads the calculations and warms up (`calculation-worker-main.ts`). Kept
+ * free of the calculations so a worker waiting for its turn has loaded nothing and uses no CPU.
+ * Its default export handles one task.
  */
 import { workerData } from 'node:worker_threads';
-import { move } from 'piscina';
-import { initEphemeris } from '../../astro/swe.ts';
-import { calculationTask, type CalculationOutcome, type CalculationTask, type EnvelopeCheck } from './calculation-task.ts';
-import { warmUpAfterReady, warmUpBeforeReady } from './worker-warm-up.ts';
-import { runBackgroundStep, signalWorkerReady, whenServiceListening, type WorkerStartData } from './runners.ts';
-import type { CalculationWorkerOptions } from './calculation-pool.ts';
-import { lowerThreadPriority, recordPriority } from './thread-priority.ts';
+import type { CalculationTask } from './calculation-task.ts';
+import { awaitStartTurn, type WorkerStartData } from './runners.ts';
 
-const data = workerData as WorkerStartData<CalculationWorkerOptions>;
-initEphemeris();
-const check: EnvelopeCheck | undefined = data.options.checkResponses
-  ? (await import('./response-check.ts')).createEnvelopeCheck()
-  : undefined;
+type WorkerBody = typeof import('./calculation-worker-main.ts');
 
-const warmUp = data.options.warmUp ?? 'background';
-warmUpBeforeReady(warmUp);
-// After the warm-up before ready: from here on the main thread (admission, refusals, probes)
-// runs first whenever both want a core.
-if (data.options.nice > 0) recordPriority(data.options.priorityReport, lowerThreadPriority(data.options.nice));
-signalWorkerReady(data);
-// Once the service listens (not before: it would compete with the main thread's start-up
-// for the cores), the rest of the warm-up, step by step between tasks.
-let lastTaskEndMs = 0;
-const idle = () => performance.now() - lastTaskEndMs > 200;
-void whenServiceListening(data).then(() => warmUpAfterReady(warmUp, idle, (step) => runBackgroundStep(data, step)));
+const loadBody = (): Promise<WorkerBody> => import('./calculation-worker-main.ts');
+let body: WorkerBody | undefined = (await awaitStartTurn(workerData as WorkerStartData<unknown>)) ? await loadBody() : undefined;
 
-/** Runs one task; the serialised bytes are transferred to the main thread, not copied. */
-export default function handle(task: CalculationTask): CalculationOutcome | ReturnType<typeof move> {
-  const outcome = calculationTask(task, check);
-  lastTaskEndMs = performance.now();
-  return outcome instanceof Uint8Array ? move(outcome) : outcome;
+/** Runs one task (see `calculation-worker-main.ts`). */
+export default function handle(task: CalculationTask): ReturnType<WorkerBody['default']> | Promise<ReturnType<WorkerBody['default']>> {
+  if (body) return body.default(task);
+  // A worker whose turn came after the pool began closing loaded nothing, and the pool sends
+  // it no task; should one come all the same, it is served, not dropped.
+  return loadBody().then((loaded) => (body = loaded).default(task));
 }

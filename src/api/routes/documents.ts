@@ -82,7 +82,7 @@ export function documentRoutes(config: ServiceConfig, extraRoutes: DocumentRoute
     },
     {
       method: 'GET', path: '/readyz', operationId: 'getReadyz', summary: 'Readiness probe', tag: 'Probes',
-      description: 'Ready once the Swiss Ephemeris self-check passes (files present, matching the SHA-256 sums committed beside them, and answering with no Moshier fall-back); 503 EPHEMERIS_UNAVAILABLE otherwise. Also names the rate limit\'s store: with REDIS_URL set and Redis unavailable the instance counts alone (memory-fallback) and stays ready.',
+      description: 'The service listens, and so answers here, once its first calculation worker is warm (the others start after it and join as they become warm; admission counts only the warm ones). Ready once the Swiss Ephemeris self-check passes (files present, matching the SHA-256 sums committed beside them, and answering with no Moshier fall-back); 503 EPHEMERIS_UNAVAILABLE otherwise. Also names the rate limit\'s store: with REDIS_URL set and Redis unavailable the instance counts alone (memory-fallback) and stays ready.',
       responseName: 'Ready', response: Ready, healthProbe: true,
       handler: (request, reply) => {
         const check = ephemerisSelfCheck();
