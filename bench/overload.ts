@@ -11,7 +11,9 @@
  * loop in bursts every 250 ms (≥ 50 refusals for a p99 as a client outside the busy load
  * generator sees them), and probes `/healthz` every 100 ms; the generator offers the rest.
  * Targets: the excess answered 503 CAPACITY_EXCEEDED within 50 ms (p99 of the 503s),
- * accepted requests p99 ≤ 1 s, every probe answered within 100 ms, zero resets and errors.
+ * accepted requests p99 ≤ 1 s, every probe answered within 100 ms, zero resets and errors;
+ * the two latency targets are judged from the separate process (the generator's own loop is
+ * starved; its view is printed as `generatorView`).
  *
  * Where the refusal latency goes is measured beside the client-side figures: the server's
  * own time for each 503 (onRequest → response end, from its metrics histogram), the main
@@ -266,11 +268,17 @@ async function main(): Promise<void> {
       },
       clientLoopDelayMs: { p50: round1(clientDelay.percentile(50) / 1e6), p99: round1(clientDelay.percentile(99) / 1e6), max: round1(clientDelay.max / 1e6) },
     };
+    // The latency targets are judged from the separate small process: the load generator's
+    // own event loop is starved by 512 connections of 446 KiB answers (its loop delay p99 is
+    // ~100 ms, printed below), so its probes time the client, not the server. Its figures stay
+    // beside the verdict as `generatorView`.
+    const sp0 = summary.separateProcess;
     const verdict = {
-      refusedWithin50ms: summary.refused503 === 0 || summary.refusedP99Ms <= 50,
+      refusedWithin50ms: sp0.refused503 === 0 || sp0.refusedP99Ms <= 50,
       acceptedP99Within1s: summary.acceptedP99Ms <= 1000,
-      healthWithin100ms: summary.healthMaxMs <= 100,
+      healthWithin100ms: sp0.healthFailed === 0 && sp0.healthMaxMs <= 100,
       zeroResets: summary.resets === 0 && summary.errors === 0,
+      generatorView: { refusedWithin50ms: summary.refused503 === 0 || summary.refusedP99Ms <= 50, healthWithin100ms: summary.healthMaxMs <= 100 },
     };
     console.log(`kundli-advanced overload: capacity ${summary.capacityRequestsPerSecond} req/s, offered ${rate} req/s${process.env.OVERLOAD_RATE ? ' (OVERLOAD_RATE)' : ''} for ${seconds} s (${generatorRate}/s over 512 connections, ${summary.separateRefusalProbeRatePerSecond}/s from the separate process)`);
     console.log(`  accepted ${ok.length} (${summary.acceptedPerSecond}/s): p50 ${summary.acceptedP50Ms} ms, p99 ${summary.acceptedP99Ms} ms`);
