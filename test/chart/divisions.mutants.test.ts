@@ -273,6 +273,28 @@ describe('the natal chart of the time-and-sky.md §10 test vector (1990-05-15 05
     assert.equal(divisionChart(moved, 2).signs.mars, Cn);
   });
 
+  it('takes the Kashinatha hora of Aquarius from Rahu or Saturn and of Scorpio from Mars, whichever jaimini.md §6 makes stronger', () => {
+    const move = (changes: Partial<Record<'mars' | 'venus' | 'saturn', number>>) => ({
+      ...chart,
+      bodies: {
+        ...chart.bodies,
+        ...Object.fromEntries(Object.entries(changes).map(([id, lon]) => [id, { ...chart.bodies[id as 'mars'], longitude: lon, sign: Math.floor(lon / 30), degreeInSign: lon % 30 }])),
+      },
+    });
+    // As printed: Saturn (Cp 1°31′) and Rahu (Cp 17°37′) share Capricorn, one graha with each (rule 2
+    // ties). Rule 3: Rahu has its dispositor Saturn conjoined (1); Saturn has neither Jupiter (Gemini)
+    // nor Mercury (Aries) with it or aspecting Capricorn (a movable sign, aspected by Taurus, Leo and
+    // Scorpio only) (0): Rahu lords Aquarius, whose hora is Aquarius in both halves. Mars Aq 24°23′ → Aquarius.
+    assert.equal(divisionChart(chart, 2, 'kashinatha').signs.mars, Aq);
+    // Saturn moved to Pisces 10°, beside Venus (Pi 18°45′): one graha with Saturn, none with Rahu (rule 2):
+    // Saturn lords Aquarius, (Aquarius, Capricorn) in an odd sign; Mars in the second half → Capricorn.
+    assert.equal(divisionChart(move({ saturn: at(Pi, 10) }), 2, 'kashinatha').signs.mars, Cp);
+    // Mars to Scorpio 20° and Venus to Scorpio 5°: one graha with Mars, none with Ketu (Cancer, alone):
+    // Mars lords Scorpio, (Scorpio, Aries) reversed in an even sign: Venus (first half) Aries, Mars Scorpio.
+    const scorpio = divisionChart(move({ mars: at(Sc, 20), venus: at(Sc, 5) }), 2, 'kashinatha');
+    assert.deepEqual([scorpio.signs.venus, scorpio.signs.mars], [Ar, Sc]);
+  });
+
   it('builds a chart of a named variant: the D7 of even signs backward from the 7th', () => {
     // Lagna Cancer 9.88°: even sign, j = ⌊9.88·7/30⌋ = 2 → 3 − 6 − 2 = −5 → 7, Scorpio.
     const d7 = divisionChart(chart, 7, 'even-backward');
@@ -477,9 +499,23 @@ describe('division rules, part by part (charts-and-vargas.md §3, dashas-more.md
     assert.equal(divisionSign(at(Aq, 5), 2, 'kashinatha'), Aq);
     assert.equal(divisionSign(at(Aq, 20), 2, 'kashinatha'), Cp);
     assert.equal(divisionSign(at(Aq, 20), 2, 'kashinatha', { scorpioLord: 'mars', aquariusLord: 'rahu' }), Aq);
+    // Leo (Sun: Leo only) → Leo in both halves.
+    assert.equal(divisionSign(at(Le, 5), 2, 'kashinatha'), Le);
+    assert.equal(divisionSign(at(Le, 20), 2, 'kashinatha'), Le);
     // Parivritti D2: s·2 + j, even signs s·2 + 1 − j. Leo 20° (odd, j = 1): 9 Cp; Virgo 20° (even): 10 + 0 = Aq.
     assert.equal(divisionSign(at(Le, 20), 2, 'parivritti'), Cp);
     assert.equal(divisionSign(at(Vi, 20), 2, 'parivritti'), Aq);
+  });
+
+  it('falls back to the default rule for a variant the division does not serve (D81 and D150: cyclic)', () => {
+    // divisionSign's contract: an unknown variant takes the division's default. D81 Taurus 29.9°:
+    // j = 80 → 81 + 80 = 161 ≡ 5 Virgo (as the default above); D150 Taurus 29.9°: j = 149 → 299 ≡ 11 Pisces.
+    // Gemini 0.1° in D150: j = ⌊0.1·150/30⌋ = 0 → 2·150 + 0 = 300 ≡ 0 Aries.
+    const unknown = 'parashara' as AnyDivisionVariant;
+    assert.equal(isDivisionVariant(81, unknown), false);
+    assert.equal(divisionSign(at(Ta, 29.9), 81, unknown), Vi);
+    assert.equal(divisionSign(at(Ta, 29.9), 150, unknown), Pi);
+    assert.equal(divisionSign(at(Ge, 0.1), 150, unknown), Ar);
   });
 
   it('degrees within the varga sign are (d·N) mod 30, and the sign reads the longitude modulo 360°', () => {

@@ -122,6 +122,16 @@ describe('the tribhagi timeline of a period-engine dasha', () => {
     close(kids[2].endJd, 990, 'a sub end');
   });
 
+  it('takes the period that begins at birth when birth falls exactly on a boundary, not the one that ends there', () => {
+    // Years a 3, b 6, c 3 (thirds 1, 2, 1 years of 10 days); the Moon half through Ashwini (f = 0.5, b).
+    // fullPeriod: b's third from 1000 − 0.5 × 60 = 970 to 990, c's 990–1000, a's 1000–1010: birth
+    // opens a's third (a period runs [start, end)): a third of a, none run, 1 year left.
+    const even: DasaSystem<L> = { ...system, yearsByLord: { a: 3, b: 6, c: 3 } };
+    const { balance, periods } = tribhagiTimeline(even, input, 'fullPeriod');
+    assert.deepEqual(periods.map((p) => [p.lord, p.startJd, p.endJd]), [['b', 970, 990], ['c', 990, 1000], ['a', 1000, 1010], ['b', 1010, 1030]]);
+    assert.deepEqual([balance.lord, balance.fractionElapsed, balance.balanceYears, balance.periodStartJd], ['a', 0, 1, 1000]);
+  });
+
   it('takes the first listed period when birth falls outside them all', () => {
     // One period only, fullPeriod anchor at f = 0.9: b's third 946–966 ends before birth 1000.
     const late = { ...input, moonLongitude: (0.9 * 360) / 27, periodCount: 1 };

@@ -266,6 +266,33 @@ describe("Jagannatha Hora's conventions (CHARA.KNR_JHORA, dashas-more.md §6)", 
     );
   });
 
+  it('goes past rule 1 when both co-lords sit in the sign: the same sign ties every count, raw degrees decide', () => {
+    // Mars and Ketu both in Scorpio (jaimini.md §6 rule 1 needs one outside): conjunctions, the
+    // Jupiter/Mercury/dispositor count and modality are those of one sign; Mars is not exalted there;
+    // raw degrees: Mars 20 > Ketu 10 → Mars; Ketu 20 > Mars 10 → Ketu.
+    assert.deepEqual(jhoraCoLord(place({ mars: Sc, ketu: Sc }, { degrees: { mars: 20, ketu: 10 } }), Sc), { graha: 'mars', rule: 'degrees' });
+    assert.deepEqual(jhoraCoLord(place({ mars: Sc, ketu: Sc }, { degrees: { mars: 10, ketu: 20 } }), Sc), { graha: 'ketu', rule: 'degrees' });
+  });
+
+  it('counts Mercury or Jupiter conjoining a co-lord once conjunctions tie', () => {
+    // Mars in Aries with Mercury, Ketu in Libra with the Sun: one graha with each (rule 2 ties;
+    // lagna Virgo). Mars: Mercury conjoined 1; Jupiter and Venus parked in Pisces (dual: they aspect
+    // only dual signs); Aries's dispositor is Mars itself, and a sign does not aspect itself → 1.
+    // Ketu: no conjunction of Jupiter or Mercury; Mercury in Aries (movable) aspects fixed signs only,
+    // Venus (Libra's dispositor) and Jupiter in Pisces none → 0. Mars.
+    assert.deepEqual(jhoraCoLord(place({ mars: Ar, mercury: Ar, ketu: Li, sun: Li }), Sc), { graha: 'mars', rule: 'jupiter-mercury-dispositor' });
+    // The same with Jupiter in Aries instead of Mercury (Mercury parked): Jupiter conjoined 1 – 0. Mars.
+    assert.deepEqual(jhoraCoLord(place({ mars: Ar, jupiter: Ar, ketu: Li, sun: Li }), Sc), { graha: 'mars', rule: 'jupiter-mercury-dispositor' });
+  });
+
+  it('does not let exaltation decide when both co-lords are exalted: modality does', () => {
+    // Mars exalted in Capricorn, Ketu exalted in Sagittarius (DIGNITY.NODES_TA_GE), both alone, every
+    // other graha in Aries (movable: aspects Leo, Scorpio, Aquarius only), lagna Virgo: rules 2 and 3
+    // give 0 – 0. Both exalted, so rule 4 does not decide; rule 5: Sagittarius (dual) beats Capricorn
+    // (movable) → Ketu.
+    assert.deepEqual(jhoraCoLord(place({ mars: Cp, ketu: Sg }, { park: Ar }), Sc), { graha: 'ketu', rule: 'modality' });
+  });
+
   it('lets exaltation decide only for the classical lord, then modality, then raw degrees', () => {
     // Mars exalted in Capricorn, Ketu in Cancer, both alone, no associations: Jupiter, Mercury,
     // Saturn (Capricorn's dispositor) and the Moon (Cancer's) in Libra, a movable sign, which

@@ -182,6 +182,27 @@ describe('vaaraOf: the weekday of an instant before the day, counted in sunrises
     // Just before the day's own sunrise nothing is asked: that sunrise is exact.
     assert.equal(vaaraOf(9.99, { ...base, sunriseNear: never }), 2);
   });
+
+  it('asks for the sunrise the next estimate stands for, keeps the estimate when none is found, and opens the day exactly at the sunrise', () => {
+    // 8.98: back = ⌈(10 − 8.98)/1⌉ = 2, estimate 8.0; 9.0 − 8.98 = 0.02 d < 1 h: the sunrise near the
+    // next estimate, 8.0 + 1 = 9.0, is asked for (not the one near 8.0 − 1 = 7.0).
+    const asked: number[] = [];
+    assert.equal(vaaraOf(8.98, { ...base, sunriseNear: (jd) => (asked.push(jd), 8.97) }), 2);
+    assert.deepEqual(asked, [9]);
+    // No sunrise found (the Sun does not rise): the estimate stands, Monday (1).
+    assert.equal(vaaraOf(8.98, { ...base, sunriseNear: () => null }), 1);
+    // Tuesday's sunrise exactly at the instant: the day [sunrise, next sunrise) has begun, Tuesday (2).
+    assert.equal(vaaraOf(8.98, { ...base, sunriseNear: () => 8.98 }), 2);
+  });
+
+  it('estimates the earlier sunrises a day length apart when the day is not 24 hours long', () => {
+    // A Wednesday from 10.0 to 10.98 (23 h 31 min): estimated sunrises 9.02, 8.04, 7.06, 6.08.
+    // 7.01 lies between 6.08 and 7.06, over an hour from both (0.93 d and 0.05 d = 72 min):
+    // four sunrises back, Saturday (3 − 4 ≡ 6), and no exact sunrise asked for.
+    assert.equal(vaaraOf(7.01, { dayStartJd: 10, dayEndJd: 10.98, weekday: 3, sunriseNear: never }), 6);
+    // 9.5 lies after the first estimate 9.02 (0.48 d): Tuesday (2).
+    assert.equal(vaaraOf(9.5, { dayStartJd: 10, dayEndJd: 10.98, weekday: 3, sunriseNear: never }), 2);
+  });
 });
 
 /**
@@ -348,7 +369,7 @@ describe('the adhika flag near the previous sunrise', () => {
   const T = c.expected.tithis[0].start_jd_ut;
   const geo: GeoPosition = { latitude: c.latitude, longitude: c.longitude, elevationMeters: 0 };
   const civilStart = jdOfIso(c.local_midnight_utc);
-  const run = (previousRise: number | null, estimateOffsetDays: number) => {
+  const runDay = (previousRise: number | null, estimateOffsetDays: number) => {
     const R1 = R + (R - (T + estimateOffsetDays)); // estimate of the previous sunrise = T + offset
     const rises = [previousRise, R, R1].filter((x): x is number => x !== null);
     const finder = scripted({ 'sun-rise': rises, 'sun-set': [R - 0.55, R + 0.45] });
@@ -356,11 +377,21 @@ describe('the adhika flag near the previous sunrise', () => {
       civilDayStartJd: civilStart as JulianDayUt, civilDayEndJd: (civilStart + 1) as JulianDayUt, civilWeekday: 1,
       momentJd: c.moment_jd_ut as JulianDayUt, geo, sky, sunrise: 'upper-limb-refracted', riseSet: finder,
     });
-    return { adhika: day.limbs.tithi[0].adhika, searched: finder.calls.filter((k) => k.key === 'sun-rise' && Math.abs(k.startJd - (R - 1.1)) < 1e-9).length };
+    return { day, searched: finder.calls.filter((k) => k.key === 'sun-rise' && Math.abs(k.startJd - (R - 1.1)) < 1e-9).length };
+  };
+  const run = (previousRise: number | null, estimateOffsetDays: number) => {
+    const { day, searched } = runDay(previousRise, estimateOffsetDays);
+    return { adhika: day.limbs.tithi[0].adhika, searched };
   };
   it('is adhika when the tithi began at or before the previous sunrise, within the hour of the estimate', () => {
     assert.deepEqual(run(T + 0.01, 0.02), { adhika: true, searched: 1 });
     assert.deepEqual(run(T, -0.02), { adhika: true, searched: 1 });
+  });
+  it('is adhika when the previous sunrise falls exactly at the instant the tithi began (the limb is current from its start)', () => {
+    // The start as found (within 1 s of T, not T to the bit) is scripted as the previous sunrise itself.
+    const started = runDay(T + 0.01, 0.02).day.limbs.tithi[0].startJd;
+    assert.ok(Math.abs(started - T) < oneSecondInDays);
+    assert.deepEqual(run(started, 0), { adhika: true, searched: 1 });
   });
   it('is not adhika when it began after the previous sunrise, within the hour of the estimate', () => {
     assert.deepEqual(run(T - 0.01, 0.02), { adhika: false, searched: 1 });
@@ -420,6 +451,46 @@ describe('a day without sunrise (polar night at Longyearbyen, 2022-12-15) and da
     assert.deepEqual([noNext.dayStartJd, noNext.dayEndJd], [civilStart, civilStart + 1]);
     assert.ok(typeof noNext.kaals === 'object');
     spanClose(noNext.kaals.rahuKaal, partOf(R, S, 8, 6), 'Thursday Rahu Kaal, octant 6');
+    // The night runs to the next sunrise (time-and-sky.md §8), so what needs it is skipped with the
+    // reason (time-and-sky.md §6: no rise in 24 h, every sunrise-based result skipped): the choghadiyas, the
+    // horas and Dur Muhurtam (its 15 night muhurtas; Thursday's slots 6 and 12 are day muhurtas, yet
+    // the element is given for a whole day or not at all).
+    assert.deepEqual([noNext.choghadiya, noNext.horas], ['no-sunrise', 'no-sunrise']);
+    assert.equal(noNext.completion.durMuhurtas, null);
+  });
+
+  it('gives no Dur Muhurtam to a day handed over without its sunrise, even with a sunset and a next sunrise', () => {
+    // dayCompletion on its own (the day frame never finds a sunset without a sunrise): the day's
+    // muhurtas are counted from the sunrise, so none without it.
+    const R = civilStart + 0.4;
+    const track = new SunMoonTrack(sky, Math.floor(R) + 0.5);
+    const completion = dayCompletion({
+      dayStartJd: civilStart, dayEndJd: civilStart + 1, weekday: 4, sunrise: null, sunset: R + 0.3, nextSunrise: R + 1,
+      nakshatras: [], karanas: [], moonRashis: [], track, sunriseNear: () => null,
+    });
+    assert.equal(completion.durMuhurtas, null);
+  });
+
+  it('counts adhika against the local midnight a day before, asking no finder, when a limb began within an hour of it', () => {
+    // pb-003's Magha (nakshatra 10) began at M (swetest) and lasted 1.11 d. Reckoned from a "midnight"
+    // at M + 1.02 d, the day before began at M + 0.02 (29 min after M): Magha was current then, adhika.
+    // From M + 0.98, the day before began at M − 0.02, before Magha: not adhika. Both lie within the
+    // hour of the day before, where the exact previous start is taken: without a sunrise, the
+    // midnight a day earlier (panchang.md §3, current at both day starts → the second adhika, with
+    // local midnights for the sunrises where the Sun does not rise, as computePanchangDay declares).
+    const M = c.expected.nakshatras[0].start_jd_ut;
+    assert.equal(c.expected.nakshatras[0].index, 10);
+    assert.ok(c.expected.nakshatras[0].end_jd_ut > M + 1.1);
+    const dayFrom = (startJd: number) => {
+      const finder = scripted({});
+      const day = computePanchangDay({ ...input(finder), civilDayStartJd: startJd as JulianDayUt, civilDayEndJd: (startJd + 1) as JulianDayUt });
+      assert.equal(day.reckonedFrom, 'local-midnight');
+      return day.limbs.nakshatra[0];
+    };
+    const after = dayFrom(M + 1.02);
+    assert.deepEqual([after.index, after.adhika], [9, true]);
+    const before = dayFrom(M + 0.98);
+    assert.deepEqual([before.index, before.adhika], [9, false]);
   });
 });
 
@@ -497,6 +568,34 @@ describe('the Panchaka of a day against swetest Moon crossings of 300° and 0°'
         assert.deepEqual([p.startWeekday, p.type], [weekday, type], date);
       }
     }
+  });
+});
+
+describe('the weekday of a Panchaka that began near an earlier sunrise, asked of the day’s own finder', () => {
+  // A scripted world around pb-008's Panchaka start P (swetest: the Moon at 300° at JD 2399205.0776):
+  // the day runs from R = P + 1.99 to R + 1 (24 h), civil weekday Tuesday (2). Counting back by the
+  // day's length, the sunrise two back is estimated at R − 2 = P − 0.01, 14 min before P; the
+  // scripted sunrise it stands for came at P + 0.005, 7 min after P. So P lies before that sunrise,
+  // in the Hindu day before it: three sunrises back from Tuesday, Saturday (6), a Mrityu Panchaka
+  // (panchang-completion.md §4). Taking the estimate instead would give Sunday, Roga.
+  const c = caseOf('pb-008');
+  const P = extra.panchaka.find((p) => p.id === 'pb-008')!.panchakaStartJdUt;
+  const R = P + 1.99;
+  const geo: GeoPosition = { latitude: c.latitude, longitude: c.longitude, elevationMeters: 0 };
+
+  it('types it by the weekday the exact sunrise gives, found by searching the Sun’s rise from half a day before the estimate', () => {
+    const finder = scripted({ 'sun-rise': [P + 0.005, R, R + 1], 'sun-set': [R - 0.55, R + 0.45] });
+    const day = computePanchangDay({
+      civilDayStartJd: (R - 0.2) as JulianDayUt, civilDayEndJd: (R + 0.8) as JulianDayUt, civilWeekday: 2,
+      momentJd: R as JulianDayUt, geo, sky, sunrise: 'upper-limb-refracted', riseSet: finder,
+    });
+    assert.deepEqual([day.dayStartJd, day.dayEndJd], [R, R + 1]);
+    const p = day.completion.panchaka;
+    assert.ok(p);
+    within1s(p.startJd, P, 'pb-008 Panchaka start');
+    assert.deepEqual([p.startWeekday, p.type], [6, 'mrityu']);
+    // The exact sunrise was asked of the Sun's rise, starting half a day before the estimate R − 2.
+    assert.ok(finder.calls.some((k) => k.key === 'sun-rise' && Math.abs(k.startJd - (R - 2 - 0.5)) < 1e-9));
   });
 });
 

@@ -63,14 +63,13 @@ export function isDivisionVariant(division: Division, variant: string): variant 
 
 /**
  * Method id of a division's variant. The Parashara rules of the sixteen Shodashavarga keep
- * `VARGA.PARASHARA` (charts-and-vargas.md §3), the parivritti hora keeps `VARGA.D2_PARIVRITTI`;
- * every other rule has an id of its own: `VARGA.D{N}_{VARIANT}`.
+ * `VARGA.PARASHARA` (charts-and-vargas.md §3); every other rule has an id of its own,
+ * `VARGA.D{N}_{VARIANT}` (so the parivritti hora is `VARGA.D2_PARIVRITTI`).
  */
 export function divisionMethodId(division: Division, variant: AnyDivisionVariant): string {
   if (division === 1) return 'CHART.WHOLE_SIGN';
   const shodasha = [2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60].includes(division);
   if (variant === 'parashara' && shodasha) return 'VARGA.PARASHARA';
-  if (division === 2 && variant === 'parivritti') return 'VARGA.D2_PARIVRITTI';
   return `VARGA.D${division}_${variant.toUpperCase().replace(/-/g, '_')}`;
 }
 
