@@ -100,6 +100,66 @@ describe('Narayana dasha on chart P (NARAYANA.PVR)', () => {
   });
 });
 
+describe('Narayana antardashas and seeds where the variants or the co-lords decide', () => {
+  it('runs the antardashas backward from an even seed without Saturn: Libra from Taurus', () => {
+    // Libra's lord Venus is in Taurus with the Sun (2), Aries' lord Mars alone in Leo (1): Taurus,
+    // even → backward (no Saturn there; no Ketu in Libra).
+    const E = place({ venus: Ta, sun: Ta, mars: Le }, Ar, Cn);
+    assert.deepEqual(R.narayanaAntardashas(E, Li), back(Ta));
+  });
+
+  it('counts Scorpio to Ketu under the declared chain and to Mars under the jhora conventions', () => {
+    // J: Mars and Venus in Aries (the lagna), Ketu, Sun and Moon in Aquarius, Jupiter in Leo, Mercury
+    // in Taurus, Saturn in Gemini. Declared chain (jaimini.md §6 rule 2): Ketu has two grahas with it,
+    // Mars one → Ketu, in Aquarius. JHora: conjunctions with the lagna counted tie 2 – 2; Jupiter in
+    // Leo aspects Aries (a fixed sign aspects the movable signs but the one beside it), nothing aspects
+    // or joins Ketu's Aquarius → Mars, in Aries.
+    const J = place({ mars: Ar, venus: Ar, ketu: Aq, sun: Aq, moon: Aq, jupiter: Le, mercury: Ta, saturn: Ge }, Ar);
+    // Scorpio's 7th is Taurus, whose lord Venus is in Aries. pvr: Aquarius (3 grahas) over Aries (2),
+    // odd → forward. jhora: Aries against Aries → Aries, odd → forward.
+    assert.deepEqual(R.narayanaAntardashas(J, Sc, 'pvr'), fwd(Aq));
+    assert.deepEqual(R.narayanaAntardashas(J, Sc, 'jhora'), fwd(Ar));
+  });
+
+  it('takes Mars for Scorpio when it has more grahas with it, and the classical lord on a full tie', () => {
+    // S: Mars with the Sun in Scorpio, Ketu alone in Taurus → Mars (rule 2). Scorpio's 7th Taurus: Venus
+    // alone in Aquarius. Scorpio (2) over Aquarius (1), even → backward.
+    assert.deepEqual(R.narayanaAntardashas(place({ mars: Sc, sun: Sc, ketu: Ta, venus: Aq }, Ar, Cn), Sc), back(Sc));
+    // T: Mars alone in Gemini, Ketu alone in Virgo; Jupiter and Mercury in Pisces aspect both (dual signs),
+    // Mercury is both dispositors; neither exalted; both dual; degrees 15 and 30 − 15: every rule ties,
+    // the classical lord Mars stands. Venus alone in Aries: Gemini and Aries have one graha each; rule 2:
+    // Gemini 3 (Jupiter, Mercury, and Mercury its lord, aspecting), Aries 0 → Gemini, odd → forward.
+    assert.deepEqual(R.narayanaAntardashas(place({ mars: Ge, ketu: Vi, jupiter: Pi, mercury: Pi, venus: Ar }, Ar, Cn), Sc), fwd(Ge));
+  });
+
+  it('takes the classical lord Saturn for Aquarius on a full tie', () => {
+    // V: Saturn alone in Gemini, Rahu alone in Virgo; Jupiter and Mercury in Pisces aspect both, Mercury
+    // is both dispositors; neither exalted; both dual; degrees 15 and 30 − 15: Saturn stands. Aquarius's
+    // 7th Leo: the Sun alone in Aries. Gemini 3 (rule 2, as above) over Aries 0, odd → forward.
+    assert.deepEqual(R.narayanaAntardashas(place({ saturn: Ge, rahu: Vi, jupiter: Pi, mercury: Pi, sun: Ar }, Ar, Cn), Aq), fwd(Ge));
+  });
+
+  it('seeds the jhora variant by its own stronger-sign rules: the lord in its sign does not count for rule 2', () => {
+    // X: Mars in Aries (the lagna), the Sun in Libra, the rest in Pisces (dual: aspects neither).
+    // Declared rules: one graha each; rule 2 Aries 1 (its lord Mars in it), Libra 0 → Aries.
+    // jhora: rule 2 counts the lord only by aspect: 0 – 0; no exalted graha (Mars in Aries, the Sun
+    // debilitated in Libra); rule 4: Libra's lord Venus in Pisces, the other oddity; Mars in Aries not → Libra.
+    const X = place({ mars: Ar, sun: Li }, Ar);
+    assert.deepEqual(R.narayanaDasha(X).seed, { sign: Ar, ruleId: 'NARAYANA.STRONGER_OF_LAGNA_7TH', from: [Ar, Li], strongerRule: 'jupiter-mercury-lord' });
+    assert.deepEqual(R.narayanaDasha(X, 'jhora').seed, { sign: Li, ruleId: 'NARAYANA.STRONGER_OF_LAGNA_7TH', from: [Ar, Li], strongerRule: 'lord-in-other-oddity' });
+  });
+
+  it('orders a dual seed holding Saturn and Ketu by kendras under jhora (Ketu first), and gives Saturn alone its forward direction', () => {
+    // Gemini with Saturn and Ketu over empty Sagittarius. jhora: Ketu reverses odd Gemini to backward:
+    // Gemini, its 5th Libra, its 9th Aquarius, then the kendra before it, Pisces … pvr: Saturn's forward run.
+    const both = place({ saturn: Ge, ketu: Ge }, Ge, Cn);
+    assert.deepEqual(R.narayanaDasha(both, 'jhora').periods.slice(0, 4).map((x) => x.sign), [Ge, Li, Aq, Pi]);
+    assert.deepEqual(R.narayanaDasha(both, 'pvr').periods.slice(0, 4).map((x) => x.sign), [Ge, Cn, Le, Vi]);
+    // Saturn without Ketu in a dual seed under jhora: the forward run, direction 1.
+    assert.equal(R.narayanaDasha(place({ sun: Ge, saturn: Ge }, Ge, Cn), 'jhora').direction, 1);
+  });
+});
+
 describe('Narayana order of the signs (dashas-more.md §4.3)', () => {
   const empty = place({}, Ar, Cn);
   it('runs movable signs one by one: Aries forward, Cancer backward', () => {
@@ -206,6 +266,15 @@ describe('Drig dasha on chart P', () => {
     assertPeriods(R.drigDasha(P, 'jhora'), paperOrder.map((s) => [s, sthira(s)] as const));
   });
 
+  it('paper: backward from a movable odd anchor (lagna Leo: the 9th Aries), forward from fixed Taurus and odd dual Gemini', () => {
+    // Aries aspects Leo, Scorpio, Aquarius (the fixed signs but Taurus beside it); backward from Aries
+    // the nearest is Aquarius (2), then Scorpio (5), Leo (8). Taurus forward: Cancer, Libra, Capricorn.
+    // Gemini forward: Virgo, Sagittarius, Pisces.
+    const plan = R.drigDasha(place({}, Le, Cn));
+    assert.deepEqual(plan.periods.map((x) => x.sign), [Ar, Aq, Sc, Le, Ta, Cn, Li, Cp, Ge, Vi, Sg, Pi]);
+    assert.equal(plan.key, 'drig');
+  });
+
   it('paper: backward from an even dual anchor (lagna Taurus: the 9th Capricorn, the 11th Pisces)', () => {
     // Lagna Taurus: 9th Cp (movable, backward: Sc, Le, Ta), 10th Aq (fixed, forward: Ar, Cn, Li),
     // 11th Pi (dual, even, backward: Sg 3 back, Vi 6, Ge 9).
@@ -219,6 +288,7 @@ describe('Drig dasha on chart P', () => {
     const plan = R.drigDasha(P, 'book');
     assertPeriods(plan, twoCycleRows(order, (s) => narayanaYearsOfP[s]));
     assert.equal(plan.methodId, 'DRIG.PVR_BOOK');
+    assert.equal(plan.key, 'drig');
     assert.deepEqual(plan.antardashaOrder(Ar), fwd(Le)); // Narayana antardashas (above)
   });
 
@@ -261,6 +331,7 @@ describe('Shoola and Niryana shoola on chart P', () => {
     assert.deepEqual(plan.seed, { sign: Ta, ruleId: 'NIRYANA_SHOOLA.STRONGER_OF_2ND_8TH', from: [Ta, Sc], strongerRule: 'more-grahas' });
     assert.equal(plan.direction, -1);
     assert.equal(plan.methodId, 'NIRYANA_SHOOLA.PVR');
+    assert.equal(plan.key, 'niryanaShoola');
     assert.deepEqual(plan.antardashaOrder(Ar), fwd(Le));
     // Lagna Pisces: 2nd Aries (3 grahas) over 8th Libra → odd, forward.
     assert.equal(R.niryanaShoolaDasha({ ...P, lagnaSign: Pi }).direction, 1);
@@ -281,6 +352,7 @@ describe('Brahma, Sthira and Brahma dasha on chart P', () => {
     assert.equal(plan.totalYears, 96);
     assert.deepEqual(plan.seed, { sign: Ar, ruleId: 'STHIRA.BRAHMA_SIGN', from: [Ar], strongerRule: null });
     assert.equal(plan.methodId, 'STHIRA.PVR');
+    assert.equal(plan.key, 'sthira');
     assert.deepEqual(plan.antardashaOrder(Vi), fwd(Vi));
   });
 
@@ -297,7 +369,34 @@ describe('Brahma, Sthira and Brahma dasha on chart P', () => {
     assert.deepEqual(plan.seed, { sign: Ar, ruleId: 'BRAHMA_DASHA.BRAHMA_SIGN', from: [Ar], strongerRule: null });
     assert.equal(plan.direction, 1);
     assert.equal(plan.methodId, 'BRAHMA_DASHA.PVR');
+    assert.equal(plan.key, 'brahma');
     assert.deepEqual(plan.antardashaOrder(Cp), fwd(Cp));
+  });
+});
+
+describe('Brahma chosen by the scores of dashas-more.md §4.3 (exalted/own/friend, odd sign, first seven signs)', () => {
+  it('takes the two best of three and the stronger of them: Mercury over Venus, Mars left out (lagna Taurus)', () => {
+    // Sun and Moon in Scorpio, Mars and Mercury in Libra, Jupiter in Sagittarius, Venus in Taurus (the
+    // lagna), Saturn in Virgo, Rahu in Cancer, Ketu in Capricorn. Scorpio (2) over Taurus (1).
+    // From Scorpio the 6th is Aries (Mars), the 8th Gemini (Mercury), the 12th Libra (Venus); the first
+    // seven signs are Scorpio … Taurus.
+    // Mars in Libra: Venus neutral to Mars (0) + odd (1) + the 12th (0) = 1.
+    // Mercury in Libra: Venus its friend (1) + odd (1) + 0 = 2. Venus in Taurus: own (1) + even (0) +
+    // the 7th (1) = 2. The two best: Mercury and Venus; Mercury has Mars with it, Venus none (rule 2).
+    const G1 = place({ sun: Sc, moon: Sc, mars: Li, mercury: Li, jupiter: Sg, venus: Ta, saturn: Vi, rahu: Cn, ketu: Cp }, Ta);
+    assert.deepEqual(R.brahmaGraha(G1), { graha: 'mercury', from: Sc, candidates: ['mars', 'mercury', 'venus'] });
+  });
+
+  it('adds the odd-sign point (lagna Sagittarius): the Moon 2, Mars 1, Venus 0; the Moon has two grahas with it', () => {
+    // Moon, Mercury and Saturn in Aries, Mars in Cancer, Venus and Ketu in Scorpio, Rahu in Taurus, the Sun
+    // in Virgo, Jupiter in Pisces. Sagittarius and Gemini are empty; rule 2: Jupiter (Pisces, dual)
+    // aspects both, and as Sagittarius's lord counts again: Sagittarius 2, Gemini 1.
+    // From Sagittarius: the 6th Taurus (Venus), the 8th Cancer (Moon), the 12th Scorpio (Mars); first
+    // seven signs Sagittarius … Gemini. Venus in Scorpio: Mars neutral to Venus, even, the 12th: 0.
+    // Moon in Aries: Mars neutral to the Moon (0) + odd (1) + the 5th (1) = 2. Mars in Cancer: the Moon
+    // its friend (1) + even + the 8th = 1. The Moon (two grahas with it) over Mars (none).
+    const G2 = place({ sun: Vi, moon: Ar, mars: Cn, mercury: Ar, jupiter: Pi, venus: Sc, saturn: Ar, rahu: Ta, ketu: Sc }, Sg);
+    assert.deepEqual(R.brahmaGraha(G2), { graha: 'moon', from: Sg, candidates: ['venus', 'moon', 'mars'] });
   });
 });
 
@@ -339,6 +438,7 @@ describe('Moola dasha on chart P (MOOLA.LAGNA_KENDRADI)', () => {
     assert.deepEqual(plan.seed, { sign: Ar, ruleId: 'MOOLA.STRONGER_OF_LAGNA_7TH', from: [Ar, Li], strongerRule: 'more-grahas' });
     assert.equal(plan.direction, 1);
     assert.equal(plan.methodId, 'MOOLA.LAGNA_KENDRADI');
+    assert.equal(plan.key, 'moola');
   });
 
   it('antardashas from the sign: forward when odd or holding Saturn, reversed by Ketu', () => {
@@ -384,6 +484,7 @@ describe('Varnada (VARNADA.PVR, Varnada lagna after B. V. Raman)', () => {
     assert.deepEqual(plan.seed, { sign: Ar, ruleId: 'VARNADA.STRONGER_OF_LAGNA_HORA_LAGNA', from: [Ar, Ge], strongerRule: 'more-grahas' });
     assert.equal(plan.direction, 1);
     assert.equal(plan.methodId, 'VARNADA.PVR');
+    assert.equal(plan.key, 'varnada');
     assert.deepEqual(plan.antardashaOrder(Sc), fwd(Sc));
     // Lagna Taurus (Venus), hora lagna Scorpio (empty): Taurus, backward; VL: 11 + 5 = 16 → 4th back from Pisces, Sagittarius.
     const t = R.varnadaDasha({ ...P, lagnaSign: Ta }, Sc);
