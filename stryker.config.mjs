@@ -96,11 +96,13 @@ export const areas = {
     mutate: ['src/numerology/**/*.ts'],
     testFiles: ['test/numerology/*.test.ts'],
   },
-  // Unit files first, then the golden files; seeds-book (~30 s a run) and running-chains (~45 s)
-  // last. The sign-dasha files of issue 18 have their own area, dashas-more.
+  // Unit files first, then the golden files (chara-jhora.golden is the one that reaches Chara's
+  // knr-jhora profile); seeds-book (~30 s a run) and running-chains (~45 s) last. The sign-dasha
+  // files of issue 18 have their own area, dashas-more.
   dasha: {
     mutate: ['src/jyotish/dasha/**/*.ts'],
     testFiles: [
+      'test/dasha/method-ids.test.ts',
       'test/dasha/chara-years.test.ts',
       'test/dasha/period-engine-depth.test.ts',
       'test/dasha/period-engine.test.ts',
@@ -111,6 +113,7 @@ export const areas = {
       'test/dasha/drig-jhora.golden.test.ts',
       'test/dasha/seed-variants.golden.test.ts',
       'test/dasha/tithi-ashtottari.golden.test.ts',
+      'test/dashas-more/chara-jhora.golden.test.ts',
       'test/dasha/seeds-book.golden.test.ts',
       'test/dasha/running-chains.golden.test.ts',
     ],

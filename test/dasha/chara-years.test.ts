@@ -93,3 +93,40 @@ describe('Chara dasha years worked by hand (dashas.md §3a–3b)', () => {
     assert.deepEqual(d.periods.map((p) => p.years), [1, 0, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((s) => knrYears[s]));
   });
 });
+
+describe('the co-lord rule a knr-jhora period names (dashas-more.md §6 under the names of jaimini.md §6)', () => {
+  // Each chart decides Scorpio's lord by one of JHora's steps, as worked in
+  // test/dashas-more/sign-rules.mutants.test.ts; the result names the step by the declared chain's
+  // rule of the same meaning (rule 1 co-lord-outside, 2 more-conjunctions, 3 jupiter-mercury-
+  // dispositor, 4 exaltation, 5 sign-modality, 7 longitude-in-sign). Every graha not listed is in
+  // Pisces (or `park`), at 15°, lagna Virgo unless given.
+  const [Ar, Ta, Ge, Cn, Le, , Li, Sc, Sg, Cp] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const place = (at: Partial<Record<GrahaId, number>>, o: { lagna?: number; park?: number; degrees?: Partial<Record<GrahaId, number>> } = {}): CharaPlacements => {
+    const all: GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
+    return {
+      lagnaSign: o.lagna ?? 5,
+      sign: Object.fromEntries(all.map((g) => [g, at[g] ?? o.park ?? 11])) as Record<GrahaId, number>,
+      degreeInSign: Object.fromEntries(all.map((g) => [g, o.degrees?.[g] ?? 15])) as Record<GrahaId, number>,
+    };
+  };
+  const scorpioLord = (p: CharaPlacements) => charaDasha(p, 'knr-jhora', birthJd, sidereal).periods.find((x) => x.sign === Sc)!.reckoning.lord;
+  const dual = { jupiter: Ar, mercury: Le, venus: Ar, sun: Le, moon: Le, saturn: Le, rahu: Le } as const;
+
+  it('names each deciding step, and sign-lord for a sign with one lord', () => {
+    // Mars in Scorpio, Ketu outside → Ketu (rule 1).
+    assert.deepEqual(scorpioLord(place({ mars: Sc, ketu: Ta })), { graha: 'ketu', rule: 'co-lord-outside' });
+    // Mars with the Sun, Ketu alone → Mars (more grahas with it).
+    assert.deepEqual(scorpioLord(place({ mars: Ar, sun: Ar, ketu: Li }, { lagna: Cn })), { graha: 'mars', rule: 'more-conjunctions' });
+    // Jupiter in Leo aspects Aries and Libra, Mercury in Scorpio Aries only → Mars 2 – 1.
+    assert.deepEqual(scorpioLord(place({ mars: Ar, ketu: Li, jupiter: Le, mercury: Sc, rahu: Le })), { graha: 'mars', rule: 'jupiter-mercury-dispositor' });
+    // Mars exalted in Capricorn, Ketu in Cancer, nothing else deciding → Mars.
+    assert.deepEqual(scorpioLord(place({ jupiter: Li, mercury: Li, saturn: Li, moon: Li, mars: Cp, ketu: Cn })), { graha: 'mars', rule: 'exaltation' });
+    // Mars in dual Gemini against Ketu in fixed Taurus → Mars.
+    assert.deepEqual(scorpioLord(place({ ...dual, mars: Ge, ketu: Ta }, { park: Le })), { graha: 'mars', rule: 'sign-modality' });
+    // Both dual, Ketu further advanced (20° against 10°, raw degrees) → Ketu.
+    assert.deepEqual(scorpioLord(place({ ...dual, mars: Ge, ketu: Sg }, { park: Le, degrees: { mars: 10, ketu: 20 } })), { graha: 'ketu', rule: 'longitude-in-sign' });
+    // Aries: Mars, its one lord.
+    const d = charaDasha(place({ mars: Cp }), 'knr-jhora', birthJd, sidereal);
+    assert.deepEqual(d.periods.find((x) => x.sign === Ar)!.reckoning.lord, { graha: 'mars', rule: 'sign-lord' });
+  });
+});

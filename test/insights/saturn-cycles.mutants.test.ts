@@ -76,4 +76,42 @@ describe('Saturn cycles of a life against swetest’s ingresses', () => {
       else assert.equal(c.sadeSati, null, `transit ${t}`);
     }
   });
+
+  it('leaves out a Sade Sati of the lifetime search that ended before birth (Moon in Mithuna, born 1950)', () => {
+    // The search runs from birth − 10 years; for a Mithuna Moon Saturn crossed Vrishabha, Mithuna and
+    // Karka in the 1940s (swetest: 8.5 to 1.4 years before birth), a Sade Sati over before 1950: only
+    // the cycles overlapping birth … birth + 100 y count.
+    const gemini = 2;
+    const c = saturnCycles(birth, 2_460_370.5, gemini, sky);
+    const all = goldenPeriods(gemini, [12, 1, 2]);
+    assert.ok(all.some((p) => p.start > birth - 10 * 365.25 && p.end < birth), 'a Sade Sati inside the ten years before birth');
+    const sade = overlapping(all);
+    assert.equal(c.lifetimeSadeSati.length, sade.length);
+    c.lifetimeSadeSati.forEach((p, i) => assert.ok(near(p.startJd, sade[i].start) && near(p.endJd, sade[i].end), `sade sati ${i}`));
+  });
+
+  it('times a Sade Sati in force decades before birth or after the hundred years from its own search', () => {
+    // The midpoints of the Sade Satis nearest 17 years before birth and 130 years after it (swetest:
+    // 21.0–12.8 years before, 126.0–134.2 after; outside the lifetime search of birth − 10 … birth +
+    // 110 years): start and end as swetest's ingresses give.
+    const sade = goldenPeriods(moon, [12, 1, 2]);
+    for (const target of [birth - 17 * 365.25, birth + 130 * 365.25]) {
+      const p = sade.reduce((a, b) => (Math.abs((a.start + a.end) / 2 - target) <= Math.abs((b.start + b.end) / 2 - target) ? a : b));
+      const t = (p.start + p.end) / 2;
+      assert.ok(t < birth - 10 * 365.25 || t > birth + 110 * 365.25, `${t} lies outside the lifetime search`);
+      const c = saturnCycles(birth, t, moon, sky);
+      assert.ok(near(c.sadeSati?.startJd ?? null, p.start) && near(c.sadeSati?.endJd ?? null, p.end), `Sade Sati around ${t}`);
+      assert.equal(c.stay.sign, goldenSignAt(t));
+    }
+  });
+
+  it('gives the next Sade Sati whole, end included, from a moment half a year after birth', () => {
+    // From 1950-07-02 the next Makara Sade Sati begins within ten years and ends after 1960: the
+    // lifetime search holds all of it.
+    const t = birth + 182.5;
+    const next = goldenPeriods(moon, [12, 1, 2]).find((p) => p.start > t)!;
+    assert.ok(next.end > t + 10 * 365.25);
+    const c = saturnCycles(birth, t, moon, sky);
+    assert.ok(near(c.nextSadeSati?.startJd ?? null, next.start) && near(c.nextSadeSati?.endJd ?? null, next.end));
+  });
 });
