@@ -26,7 +26,7 @@
 // ESM packages without file paths of their own, measured to cost a thread more to load file
 // by file than as part of a bundle. Native (sweph), data-reading (geo-tz, pdfkit's fonts,
 // swagger-ui's static files) and CommonJS packages stay external.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFile } from 'node:fs/promises';
@@ -105,7 +105,8 @@ export async function bundleService({ root, esbuild }) {
     logLevel: 'warning',
     plugins: [moduleUrlPlugin(srcDir), externalPackagesPlugin()],
   });
-  rmSync(outdir, { recursive: true, force: true });
+  // Everything but the sample tables, which the writer below keeps when they are still right.
+  clearDirectoryExcept(outdir, [join(outdir, sampleTablesRelative)]);
   for (const file of result.outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
     let contents = file.contents;
@@ -128,7 +129,52 @@ export async function bundleService({ root, esbuild }) {
     writeFileSync(file.path, contents);
   }
   await writePlaceIndexBinary({ root, esbuild, outdir });
+  await writeSampleTablesFile({ root, esbuild, outdir });
   return result.metafile;
+}
+
+/** dist/astro/sample-tables.bin, where the service reads the sample tables (src/astro/sample-tables-path.ts). */
+const sampleTablesRelative = join('astro', 'sample-tables.bin');
+
+/** Removes everything under `dir` except the files `keep` (and the directories holding them). */
+function clearDirectoryExcept(dir, keep) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (keep.includes(path)) continue;
+    if (keep.some((k) => k.startsWith(path + sep))) clearDirectoryExcept(path, keep);
+    else rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * dist/astro/sample-tables.bin: exact ephemeris samples of the default sky over the served
+ * years (src/astro/sample-tables.ts; issue 21), computed by the service's own functions on one
+ * worker thread per core — ~30 s of CPU per core-count, once: a file whose key (ephemeris,
+ * binding, engine) and source code are unchanged is kept. The writer is TypeScript
+ * (scripts/astro/write-sample-tables.ts): bundled to a temporary module, run, removed.
+ */
+async function writeSampleTablesFile({ root, esbuild, outdir }) {
+  const tool = await esbuild.build({
+    entryPoints: [join(root, 'scripts', 'astro', 'write-sample-tables.ts')],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [moduleUrlPlugin(join(root, 'src'))],
+  });
+  const toolPath = join(outdir, '.write-sample-tables.mjs');
+  writeFileSync(toolPath, tool.outputFiles[0].text.replaceAll(distRootToken, './'));
+  try {
+    const { writeSampleTables, sampleTableSources } = await import(pathToFileURL(toolPath).href);
+    const done = await writeSampleTables({ target: join(outdir, sampleTablesRelative), sources: await sampleTableSources(esbuild) });
+    console.error(`${relative(root, done.target)}: ${done.reused ? 'kept (unchanged)' : `${(done.bytes / 2 ** 20).toFixed(1)} MiB written in ${(done.ms / 1000).toFixed(1)} s`}`);
+  } finally {
+    rmSync(toolPath, { force: true });
+  }
 }
 
 /**
