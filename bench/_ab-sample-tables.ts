@@ -53,20 +53,27 @@ const onBodies = randomPanchangBodies(count, 20_261_201);
 const offBodies = randomPanchangBodies(count, 20_261_202);
 const on: number[] = [];
 const off: number[] = [];
+const onCpu: number[] = [];
+const offCpu: number[] = [];
 for (let i = 0; i < count; i++) {
   // Alternate which side goes first, so neither always follows the other's garbage.
   for (const side of i % 2 === 0 ? ['on', 'off'] : ['off', 'on']) {
     const b = side === 'on' ? onBodies[i] : offBodies[i];
     installSampleTables(side === 'on' ? onTables : offTables);
+    const c = process.cpuUsage();
     const t = performance.now();
     run(b);
     (side === 'on' ? on : off).push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    (side === 'on' ? onCpu : offCpu).push((used.user + used.system) / 1000);
   }
 }
 installSampleTables(null);
 const a = percentiles(off);
 const b = percentiles(on);
+const ac = percentiles(offCpu);
+const bc = percentiles(onCpu);
 console.log(`results differing, 300 bodies both ways: ${differ}`);
-console.log(`baseline median ${a.median.toFixed(3)} ms, p90 ${a.p90.toFixed(3)} ms`);
-console.log(`tables   median ${b.median.toFixed(3)} ms, p90 ${b.p90.toFixed(3)} ms (×${(a.median / b.median).toFixed(2)})`);
+console.log(`baseline median ${a.median.toFixed(3)} ms, p90 ${a.p90.toFixed(3)} ms; CPU median ${ac.median.toFixed(3)} ms, mean ${ac.mean.toFixed(3)} ms`);
+console.log(`tables   median ${b.median.toFixed(3)} ms, p90 ${b.p90.toFixed(3)} ms (×${(a.median / b.median).toFixed(2)}); CPU median ${bc.median.toFixed(3)} ms, mean ${bc.mean.toFixed(3)} ms (×${(ac.mean / bc.mean).toFixed(2)} by the mean)`);
 console.log(`rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
