@@ -150,13 +150,35 @@ function clearDirectoryExcept(dir, keep) {
 /**
  * dist/astro/sample-tables.bin: exact ephemeris samples of the default sky over the served
  * years (src/astro/sample-tables.ts; issue 21), computed by the service's own functions on one
- * worker thread per core — ~30 s of CPU per core-count, once: a file whose key (ephemeris,
- * binding, engine) and source code are unchanged is kept. The writer is TypeScript
- * (scripts/astro/write-sample-tables.ts): bundled to a temporary module, run, removed.
+ * worker thread per core — ~15 s of CPU per core, once: a file whose key (ephemeris, binding,
+ * engine), source code and tables (SAMPLE_TABLES_BUILD) are unchanged is kept.
  */
 async function writeSampleTablesFile({ root, esbuild, outdir }) {
+  await runTool({ root, esbuild, outdir, entry: join('scripts', 'astro', 'write-sample-tables.ts') }, async ({ writeSampleTables, sampleTableSources }) => {
+    const done = await writeSampleTables({ target: join(outdir, sampleTablesRelative), sources: await sampleTableSources(esbuild) });
+    console.error(`${relative(root, done.target)}: ${done.reused ? 'kept (unchanged)' : `${(done.bytes / 2 ** 20).toFixed(1)} MiB written in ${(done.ms / 1000).toFixed(1)} s`}`);
+  });
+}
+
+/**
+ * dist/geo/places.bin: the place index's typed arrays as one file (src/geo/binary-index.ts),
+ * made from data/geo/places.json.gz, so the server reads them instead of parsing 11 MB of
+ * JSON on its main thread (issue 20: ~76 MiB of garbage at start-up).
+ */
+async function writePlaceIndexBinary({ root, esbuild, outdir }) {
+  await runTool({ root, esbuild, outdir, entry: join('scripts', 'geo', 'write-binary-index.ts') }, ({ writeBinaryPlaceIndex }) => {
+    writeBinaryPlaceIndex({ source: join(root, 'data', 'geo', 'places.json.gz'), target: join(outdir, 'geo', 'places.bin') });
+  });
+}
+
+/**
+ * Runs a build tool written in TypeScript: bundled to a temporary module in dist/ (our modules'
+ * `import.meta.url` as in dist/, so paths resolved from it hold), imported, handed to `use`,
+ * removed.
+ */
+async function runTool({ root, esbuild, outdir, entry }, use) {
   const tool = await esbuild.build({
-    entryPoints: [join(root, 'scripts', 'astro', 'write-sample-tables.ts')],
+    entryPoints: [join(root, entry)],
     bundle: true,
     write: false,
     platform: 'node',
@@ -166,39 +188,10 @@ async function writeSampleTablesFile({ root, esbuild, outdir }) {
     logLevel: 'warning',
     plugins: [moduleUrlPlugin(join(root, 'src'))],
   });
-  const toolPath = join(outdir, '.write-sample-tables.mjs');
+  const toolPath = join(outdir, `.${entry.split(sep).pop().replace(/\.ts$/, '')}.mjs`);
   writeFileSync(toolPath, tool.outputFiles[0].text.replaceAll(distRootToken, './'));
   try {
-    const { writeSampleTables, sampleTableSources } = await import(pathToFileURL(toolPath).href);
-    const done = await writeSampleTables({ target: join(outdir, sampleTablesRelative), sources: await sampleTableSources(esbuild) });
-    console.error(`${relative(root, done.target)}: ${done.reused ? 'kept (unchanged)' : `${(done.bytes / 2 ** 20).toFixed(1)} MiB written in ${(done.ms / 1000).toFixed(1)} s`}`);
-  } finally {
-    rmSync(toolPath, { force: true });
-  }
-}
-
-/**
- * dist/geo/places.bin: the place index's typed arrays as one file (src/geo/binary-index.ts),
- * made from data/geo/places.json.gz, so the server reads them instead of parsing 11 MB of
- * JSON on its main thread (issue 20: ~76 MiB of garbage at start-up). The writer is
- * TypeScript (scripts/geo/write-binary-index.ts): bundled to a temporary module, run, removed.
- */
-async function writePlaceIndexBinary({ root, esbuild, outdir }) {
-  const tool = await esbuild.build({
-    entryPoints: [join(root, 'scripts', 'geo', 'write-binary-index.ts')],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  const toolPath = join(outdir, '.write-binary-index.mjs');
-  writeFileSync(toolPath, tool.outputFiles[0].contents);
-  try {
-    const { writeBinaryPlaceIndex } = await import(pathToFileURL(toolPath).href);
-    writeBinaryPlaceIndex({ source: join(root, 'data', 'geo', 'places.json.gz'), target: join(outdir, 'geo', 'places.bin') });
+    await use(await import(pathToFileURL(toolPath).href));
   } finally {
     rmSync(toolPath, { force: true });
   }

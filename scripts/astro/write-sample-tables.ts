@@ -6,15 +6,17 @@
  * between worker threads (one per core). A file already there with the same key, the same
  * source code and the same tables is kept (a rebuild after an unrelated change costs nothing).
  *
- *   npx tsx scripts/astro/write-sample-tables.ts [target=dist/astro/sample-tables.bin] [tables=(built)|all|name,name…]
+ *   npx tsx scripts/astro/write-sample-tables.ts [target=dist/astro/sample-tables.bin] [tables=default|all|name,name…]
+ *
+ * The build writes the tables named by SAMPLE_TABLES_BUILD (default: {@link builtSampleTables}).
  */
 import { availableParallelism } from 'node:os';
-import { closeSync, mkdirSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { generateSampleColumn, rowRange, servedSpan, type SampleSpan } from '../../src/astro/sample-tables-generate.ts';
-import { encodeSampleTables, parseSampleTablesHeader, sampleTablesHeadBytes, sampleTablesPreambleBytes } from '../../src/astro/sample-tables-format.ts';
+import { encodeSampleTables, readSampleTablesHeader } from '../../src/astro/sample-tables-format.ts';
 import { currentSampleTablesKey, repositoryRoot, sampleTablesKeyProblem, sourcesSha256 } from '../../src/astro/sample-tables-key.ts';
 import { sampleTableLayouts, sampleTableNames, type SampleColumn, type SampleTableName, type SampleTables } from '../../src/astro/sample-tables.ts';
 
@@ -22,12 +24,28 @@ import { sampleTableLayouts, sampleTableNames, type SampleColumn, type SampleTab
 export const defaultSampleTablesTarget = join(repositoryRoot, 'dist', 'astro', 'sample-tables.bin');
 
 /**
- * The tables the build writes: all but the Moon's equatorial nodes. Weighed in one-process A/B
- * runs (bench/_ab-sample-tables.ts, bench/RESULTS.md "panchang6"): the Moon's equatorial nodes
- * would add 42 MiB to every process for ~7 % of a panchang (about five calls), against 27 MiB
- * for all the others together (~35 calls). `write-sample-tables.ts <target> all` writes them too.
+ * The tables the build writes by default: the Sun's and the Moon's track nodes, the daily
+ * sidereal times, new moons and ayanamsha lines (18.6 MiB in every process). Weighed in
+ * one-process A/B runs on fresh random dates (bench/_ab-sample-tables.ts, bench/RESULTS.md
+ * "panchang6"): these ×1.34 for a panchang; adding the finder's equatorial nodes of the Sun
+ * (10 MiB) and of the Moon (40 MiB) ×1.64, but the soak's RSS (issue 21: ≤ 400 MB, met with
+ * ~17 MiB to spare) would not hold them. `SAMPLE_TABLES_BUILD=all npm run build` writes all
+ * seven where memory allows.
  */
-export const builtSampleTables: readonly SampleTableName[] = sampleTableNames.filter((n) => n !== 'equatorial-moon');
+export const builtSampleTables: readonly SampleTableName[] = ['sidereal-moon', 'sidereal-sun', 'sidtime', 'new-moon', 'ayanamsha-line'];
+
+/**
+ * The tables named by `SAMPLE_TABLES_BUILD` (unset: {@link builtSampleTables}; `all`; or names
+ * separated by commas).
+ * @throws Error naming an unknown table
+ */
+export function sampleTablesToBuild(setting: string | undefined = process.env.SAMPLE_TABLES_BUILD): readonly SampleTableName[] {
+  if (setting === undefined || setting === '' || setting === 'default') return builtSampleTables;
+  if (setting === 'all') return sampleTableNames;
+  const names = setting.split(',').map((n) => n.trim());
+  for (const n of names) if (!(sampleTableNames as readonly string[]).includes(n)) throw new Error(`SAMPLE_TABLES_BUILD: no table ${n} (${sampleTableNames.join(', ')})`);
+  return names as SampleTableName[];
+}
 
 /**
  * The repository files the rows' code is made of: the sources esbuild bundles for the
@@ -55,11 +73,7 @@ function existingHeader(path: string) {
     return null;
   }
   try {
-    const preamble = new Uint8Array(sampleTablesPreambleBytes);
-    readSync(fd, preamble, 0, preamble.byteLength, 0);
-    const head = new Uint8Array(sampleTablesHeadBytes(preamble, path));
-    readSync(fd, head, 0, head.byteLength, 0);
-    return parseSampleTablesHeader(head, path);
+    return readSampleTablesHeader(fd, path).header;
   } catch {
     return null;
   } finally {
@@ -113,7 +127,7 @@ export async function writeSampleTables(options: {
 }): Promise<{ target: string; bytes: number; reused: boolean; ms: number }> {
   const started = performance.now();
   const target = options.target ?? defaultSampleTablesTarget;
-  const names = options.names ?? builtSampleTables;
+  const names = options.names ?? sampleTablesToBuild();
   const span = options.span ?? servedSpan;
   const key = currentSampleTablesKey();
   const files = [...options.sources].sort();
@@ -173,9 +187,8 @@ if (!isMainThread && (workerData as { sampleTablesWorker?: boolean } | null)?.sa
   });
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const target = process.argv[2] ?? defaultSampleTablesTarget;
-  const which = process.argv[3];
-  const names = which === 'all' ? sampleTableNames : which ? (which.split(',') as SampleTableName[]) : undefined;
+  const names = sampleTablesToBuild(process.argv[3]);
   const sources = await sampleTableSources(await import('esbuild'));
-  const done = await writeSampleTables({ target, sources, ...(names ? { names } : {}) });
+  const done = await writeSampleTables({ target, sources, names });
   console.log(`${done.target}: ${done.reused ? 'kept (same key, sources and tables)' : `${done.bytes} bytes`} in ${(done.ms / 1000).toFixed(1)} s`);
 }

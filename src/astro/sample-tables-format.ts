@@ -15,6 +15,7 @@
  * header before it starts the workers).
  */
 import { createHash } from 'node:crypto';
+import { readSync } from 'node:fs';
 import type { SampleColumn, SampleTableName, SampleTables } from './sample-tables.ts';
 import type { SampleTablesKey } from './sample-tables-key.ts';
 
@@ -109,4 +110,17 @@ export function viewSampleTables(buffer: ArrayBufferLike, payloadOffset: number,
     tables[c.name] = { first: c.first, count: c.count, stride: c.stride, values: new Float64Array(buffer, payloadOffset + c.offset, c.count * c.stride) };
   }
   return tables;
+}
+
+/**
+ * The header of an open file and the byte offset of its payload: two small reads.
+ * @throws Error naming the file when it is not a sample table file or its header does not parse
+ */
+export function readSampleTablesHeader(fd: number, path: string): { header: SampleTablesHeader; payloadOffset: number } {
+  const preamble = new Uint8Array(sampleTablesPreambleBytes);
+  readSync(fd, preamble, 0, preamble.byteLength, 0);
+  const payloadOffset = sampleTablesHeadBytes(preamble, path);
+  const head = new Uint8Array(payloadOffset);
+  readSync(fd, head, 0, payloadOffset, 0);
+  return { header: parseSampleTablesHeader(head, path), payloadOffset };
 }

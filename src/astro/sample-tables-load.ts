@@ -5,7 +5,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { currentSampleTablesKey, type SampleTablesKey } from './sample-tables-key.ts';
-import { parseSampleTablesHeader, sampleTablesHeadBytes, sampleTablesPreambleBytes, viewSampleTables, type SampleTablesHeader } from './sample-tables-format.ts';
+import { readSampleTablesHeader, viewSampleTables, type SampleTablesHeader } from './sample-tables-format.ts';
 import { payloadSha256, sampleTablesHeaderProblem, spotCheckSampleTables } from './sample-tables-check.ts';
 import { ephemerisIntegrityProblem } from './swe.ts';
 import type { SampleTableName, SampleTables } from './sample-tables.ts';
@@ -27,12 +27,7 @@ export function readSampleTablesFile(
     if (integrity !== null) return { problem: `the ephemeris files failed their check (${integrity})` };
     fd = openSync(path, 'r');
     const size = fstatSync(fd).size;
-    const preamble = new Uint8Array(sampleTablesPreambleBytes);
-    readSync(fd, preamble, 0, preamble.byteLength, 0);
-    const headBytes = sampleTablesHeadBytes(preamble, path);
-    const head = new Uint8Array(headBytes);
-    readSync(fd, head, 0, headBytes, 0);
-    const header = parseSampleTablesHeader(head, path);
+    const { header, payloadOffset: headBytes } = readSampleTablesHeader(fd, path);
     const problem = sampleTablesHeaderProblem(header, options.key ?? currentSampleTablesKey());
     if (problem !== null) return { problem };
     if (size !== headBytes + header.payloadBytes) return { problem: `${path} has ${size} bytes, its header says ${headBytes + header.payloadBytes}` };

@@ -12,12 +12,12 @@ import type { TestContext } from 'node:test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeSampleTables } from '../../scripts/astro/write-sample-tables.ts';
+import { builtSampleTables, sampleTablesToBuild, writeSampleTables } from '../../scripts/astro/write-sample-tables.ts';
 import { generateSampleColumn } from '../../src/astro/sample-tables-generate.ts';
 import { encodeSampleTables, type SampleTablesHeader } from '../../src/astro/sample-tables-format.ts';
 import { currentSampleTablesKey, sourcesSha256 } from '../../src/astro/sample-tables-key.ts';
 import { readSampleTablesFile } from '../../src/astro/sample-tables-load.ts';
-import type { SampleColumn, SampleTables } from '../../src/astro/sample-tables.ts';
+import { sampleTableNames, type SampleColumn, type SampleTables } from '../../src/astro/sample-tables.ts';
 import { loadSharedSampleTables } from '../../src/api/pool/sample-tables-share-load.ts';
 import { openSharedSampleTables, sampleTablesState } from '../../src/api/pool/sample-tables-share.ts';
 import { build, postJson } from '../helpers/app.ts';
@@ -103,6 +103,16 @@ describe('the sample table file', () => {
     const read = readSampleTablesFile(writeVariant('wrong-row.bin', { 'sidereal-moon': moon }, () => undefined));
     assert.ok('problem' in read && /sidereal-moon row \d+ differs from the library's value/.test(read.problem), 'problem' in read ? read.problem : 'accepted');
     assert.ok('problem' in readSampleTablesFile(join(dir, 'absent.bin')));
+  });
+});
+
+describe('the tables the build writes', () => {
+  it('are the five default ones unless SAMPLE_TABLES_BUILD names all seven or a list, and an unknown name is an error', () => {
+    assert.deepEqual(sampleTablesToBuild(undefined), builtSampleTables);
+    assert.deepEqual([...builtSampleTables].sort(), ['ayanamsha-line', 'new-moon', 'sidereal-moon', 'sidereal-sun', 'sidtime']);
+    assert.deepEqual(sampleTablesToBuild('all'), sampleTableNames);
+    assert.deepEqual(sampleTablesToBuild('new-moon, sidtime'), ['new-moon', 'sidtime']);
+    assert.throws(() => sampleTablesToBuild('new-moon,moon-phase'), /no table moon-phase/);
   });
 });
 

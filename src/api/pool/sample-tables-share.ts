@@ -14,10 +14,8 @@
  * Until then, or when the file is absent, stale or damaged, every sample comes from the
  * library as before: the tables change the time a calculation takes, never its bytes.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
-import {
-  parseSampleTablesHeader, sampleTablesHeadBytes, sampleTablesPreambleBytes, viewSampleTables, type SampleTablesHeader,
-} from '../../astro/sample-tables-format.ts';
+import { closeSync, openSync } from 'node:fs';
+import { readSampleTablesHeader, viewSampleTables, type SampleTablesHeader } from '../../astro/sample-tables-format.ts';
 import { installSampleTables } from '../../astro/sample-tables.ts';
 
 /** Values of `SharedSampleTables.state[0]`. */
@@ -55,12 +53,7 @@ export function openSharedSampleTables(path: string): { tables: SharedSampleTabl
     return { problem: `${path} is missing (run npm run build)` };
   }
   try {
-    const preamble = new Uint8Array(sampleTablesPreambleBytes);
-    readSync(fd, preamble, 0, preamble.byteLength, 0);
-    const payloadOffset = sampleTablesHeadBytes(preamble, path);
-    const head = new Uint8Array(payloadOffset);
-    readSync(fd, head, 0, payloadOffset, 0);
-    const header = parseSampleTablesHeader(head, path);
+    const { header, payloadOffset } = readSampleTablesHeader(fd, path);
     opened = { path, header, payloadOffset, payload: new SharedArrayBuffer(header.payloadBytes), state: new Int32Array(new SharedArrayBuffer(8)) };
     return { tables: opened };
   } catch (err) {
