@@ -150,7 +150,7 @@ function clearDirectoryExcept(dir, keep) {
 /**
  * dist/astro/sample-tables.bin: exact ephemeris samples of the default sky over the served
  * years (src/astro/sample-tables.ts; issue 21), computed by the service's own functions on one
- * worker thread per core — ~15 s of CPU per core, once: a file whose key (ephemeris, binding,
+ * worker thread per core — ~15 s of CPU in all, once: a file whose key (ephemeris, binding,
  * engine), source code and tables (SAMPLE_TABLES_BUILD) are unchanged is kept.
  */
 async function writeSampleTablesFile({ root, esbuild, outdir }) {
