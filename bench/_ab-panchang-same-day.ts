@@ -9,10 +9,14 @@
  * `days` > 1 spreads the bodies over that many consecutive dates from `date`; `date=random`
  * keeps the random dates 1801–2398 of bench/_shared.ts but times each body once, on bodies
  * not seen before (rounds is then ignored), so no shared sample from an earlier round helps:
- * the figure for distinct dates.
+ * the figure for distinct dates. The current tree uses the build's ephemeris sample tables when
+ * there are any (bench/_sample-tables.ts; SAMPLE_TABLES=off for none), as the service does; the
+ * base tree (its own modules) has none.
  */
 import { panchangCalculation as current } from '../src/calculations/panchang/index.ts';
+import { installSampleTables } from '../src/astro/sample-tables.ts';
 import { percentiles, randomPanchangBodies } from './_shared.ts';
+import { benchSampleTables } from './_sample-tables.ts';
 
 const base = (await import(new URL('../.scratch/ab-base/src/calculations/panchang/index.ts', import.meta.url).href)) as { panchangCalculation: typeof current };
 const count = Number(process.argv[2] ?? 300);
@@ -20,6 +24,7 @@ const rounds = Number(process.argv[3] ?? 3);
 const firstDate = process.argv[4] ?? '2026-11-25';
 const days = Number(process.argv[5] ?? 1);
 const context = { now: new Date('2026-01-01T00:00:00Z') };
+installSampleTables(benchSampleTables());
 type Calc = typeof current;
 const run = (calc: Calc, body: object) => calc.present(calc.compute(body as never, context), body as never, context);
 const dateOf = (i: number) => new Date(Date.parse(`${firstDate}T00:00:00Z`) + (i % days) * 86_400_000).toISOString().slice(0, 10);

@@ -5,17 +5,23 @@
  * calculation; medians per phase, natal cache off.
  *
  *   npx tsx bench/_panchang-phases.ts [count=300] [rounds=5]
+ *
+ * With the build's ephemeris sample tables installed when there are any (bench/_sample-tables.ts;
+ * SAMPLE_TABLES=off for none), as the service runs.
  */
 import { panchangCalculation } from '../src/calculations/panchang/index.ts';
 import { panchangDayInput, type PanchangComputed } from '../src/calculations/panchang/compute.ts';
 import { resolveBirth, type ResolvedBirth } from '../src/calculations/shared/birth.ts';
 import { setNatalCacheEntries } from '../src/calculations/shared/natal-cache.ts';
 import { computePanchangDay, type PanchangInput } from '../src/jyotish/panchang/panchang.ts';
+import { installSampleTables } from '../src/astro/sample-tables.ts';
 import { percentiles, randomPanchangBodies } from './_shared.ts';
+import { benchSampleTables } from './_sample-tables.ts';
 
 const count = Number(process.argv[2] ?? 300);
 const rounds = Number(process.argv[3] ?? 5);
 setNatalCacheEntries(0);
+installSampleTables(benchSampleTables());
 const context = { now: new Date('2026-01-01T00:00:00Z') };
 const bodies = randomPanchangBodies(count * rounds, 20_261_125);
 const others = randomPanchangBodies(count * rounds, 20_261_126);

@@ -13,11 +13,17 @@
  * do not share a definition of sunrise (ours: upper limb with refraction, Swiss Ephemeris;
  * theirs: astronomy-engine's) nor an ephemeris, so agreement is a check, not a golden test.
  * Aim of issue 21: ours ≤ 0.5 ms median and ≥ 10× faster.
+ *
+ * With the build's ephemeris sample tables (bench/_sample-tables.ts: dist/astro/sample-tables.bin,
+ * as the service runs), ours is timed twice per body, with and without them, interleaved with
+ * the peer; `ours` is the figure with tables when there are any.
  */
 import { Observer, getPanchangam } from '@ishubhamx/panchangam-js';
 import { panchangCalculation } from '../src/calculations/panchang/index.ts';
 import { resolveBirth } from '../src/calculations/shared/birth.ts';
+import { installSampleTables } from '../src/astro/sample-tables.ts';
 import { percentiles, randomPanchangBodies, type PanchangBody } from './_shared.ts';
+import { benchSampleTables } from './_sample-tables.ts';
 
 const count = Number(process.argv[2] ?? 300);
 const rounds = Number(process.argv[3] ?? 3);
@@ -46,18 +52,29 @@ for (const b of randomPanchangBodies(60, 11)) {
   theirs(p);
 }
 
+const tables = benchSampleTables();
 const prepared = randomPanchangBodies(count, 20_261_125).map(prepare);
 const oursMs: number[] = [];
+const oursWithoutTablesMs: number[] = [];
 const theirsMs: number[] = [];
+/** Ours on `p`, without the tables when `withoutTables` (the tables are put back after). */
+function timeOurs(p: Prepared, withoutTables: boolean): void {
+  if (withoutTables) installSampleTables(null);
+  const t0 = performance.now();
+  ours(p);
+  (withoutTables ? oursWithoutTablesMs : oursMs).push(performance.now() - t0);
+  installSampleTables(tables);
+}
 for (let r = 0; r < rounds; r++) {
-  for (const p of prepared) {
-    let t0 = performance.now();
-    ours(p);
-    oursMs.push(performance.now() - t0);
-    t0 = performance.now();
+  prepared.forEach((p, i) => {
+    // The second run of a body finds the first's per-thread samples that the tables do not
+    // hold (node-cache.ts): which side goes first alternates.
+    const order = tables === null ? [false] : i % 2 === 0 ? [false, true] : [true, false];
+    for (const withoutTables of order) timeOurs(p, withoutTables);
+    const t0 = performance.now();
     theirs(p);
     theirsMs.push(performance.now() - t0);
-  }
+  });
 }
 
 // Agreement (untimed).
@@ -104,7 +121,9 @@ const s = percentiles(sunriseDiff);
 const td = percentiles(tithiDiff);
 const nd = percentiles(nakshatraDiff);
 console.log(`${count} dates/places × ${rounds} rounds, alternating`);
-console.log(`ours   (compute + present): median ${o.median.toFixed(3)} ms, p90 ${o.p90.toFixed(3)} ms, p99 ${o.p99.toFixed(3)} ms`);
+console.log(`ours   (compute + present): median ${o.median.toFixed(3)} ms, p90 ${o.p90.toFixed(3)} ms, p99 ${o.p99.toFixed(3)} ms${tables ? ' (sample tables on)' : ''}`);
+const w = tables === null ? null : percentiles(oursWithoutTablesMs);
+if (w !== null) console.log(`ours without sample tables : median ${w.median.toFixed(3)} ms, p90 ${w.p90.toFixed(3)} ms (tables ×${(w.median / o.median).toFixed(2)}; peer ${(t.median / w.median).toFixed(1)}× slower than this)`);
 console.log(`peer   (getPanchangam)    : median ${t.median.toFixed(3)} ms, p90 ${t.p90.toFixed(3)} ms, p99 ${t.p99.toFixed(3)} ms`);
 console.log(`ratio of medians: ours is ${(t.median / o.median).toFixed(1)}× faster (aim ≥ 10×; ours ≤ 0.5 ms: ${o.median <= 0.5 ? 'met' : 'MISSED'})`);
 console.log(`sunrise |Δ|: median ${s.median.toFixed(1)} s, p90 ${s.p90.toFixed(1)} s, max ${s.max.toFixed(1)} s (${sunriseDiff.length} days)`);
@@ -112,4 +131,4 @@ console.log(`tithi ends |Δ| (matched within 1 h: ${tithiMatched}/${tithiOurs}):
 const md = percentiles(modernTithiDiff);
 console.log(`  of which dates 1900–2100: ${modernTithiDiff.length} tithi ends, median ${md.median.toFixed(1)} s, p90 ${md.p90.toFixed(1)} s, max ${md.max.toFixed(1)} s`);
 console.log(`nakshatra ends |Δ| (matched within 1 h: ${nakMatched}/${nakOurs}): median ${nd.median.toFixed(1)} s, p90 ${nd.p90.toFixed(1)} s, max ${nd.max.toFixed(1)} s`);
-console.log(`BENCH_JSON ${JSON.stringify({ bench: 'panchang-peer', count, rounds, ours: o, peer: t, ratio: t.median / o.median, sunriseSeconds: s, tithiEndSeconds: td, nakshatraEndSeconds: nd, tithiEndSeconds1900to2100: md, tithiMatched, tithiOurs, nakMatched, nakOurs })}`);
+console.log(`BENCH_JSON ${JSON.stringify({ bench: 'panchang-peer', count, rounds, ours: o, oursWithoutTables: w, peer: t, ratio: t.median / o.median, sunriseSeconds: s, tithiEndSeconds: td, nakshatraEndSeconds: nd, tithiEndSeconds1900to2100: md, tithiMatched, tithiOurs, nakMatched, nakOurs })}`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start` runs the built service (dist/server.js, no TypeScript loader, no bundler at run
 // time). This runs first (the `prestart` script) and builds dist/ when it is missing or older
-// than anything it is built from (src/, package.json, the build scripts, the place index artifact), so
+// than anything it is built from (src/, package.json, the build scripts, the place index artifact,
+// the ephemeris checksums), so
 // `npm ci && npm start` works on a fresh machine and a changed source is never served stale.
 // The build bundles each entry point with esbuild (scripts/bundle.mjs: seconds, no type
 // check); type errors are `npm run typecheck`'s job. `--force` (npm run build) always builds.
@@ -21,7 +22,7 @@ function newest(path) {
   return max;
 }
 
-const inputs = ['src', 'package.json', 'scripts/build-if-stale.mjs', 'scripts/bundle.mjs', 'scripts/geo/write-binary-index.ts', 'data/geo/places.json.gz'].map((p) => join(root, p)).filter(existsSync);
+const inputs = ['src', 'package.json', 'scripts/build-if-stale.mjs', 'scripts/bundle.mjs', 'scripts/geo/write-binary-index.ts', 'scripts/astro/write-sample-tables.ts', 'data/geo/places.json.gz', 'data/ephe/SHA256SUMS'].map((p) => join(root, p)).filter(existsSync);
 const sourceTime = Math.max(...inputs.map(newest));
 const builtTime = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const force = process.argv.includes('--force');

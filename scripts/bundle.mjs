@@ -26,7 +26,7 @@
 // ESM packages without file paths of their own, measured to cost a thread more to load file
 // by file than as part of a bundle. Native (sweph), data-reading (geo-tz, pdfkit's fonts,
 // swagger-ui's static files) and CommonJS packages stay external.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFile } from 'node:fs/promises';
@@ -105,7 +105,8 @@ export async function bundleService({ root, esbuild }) {
     logLevel: 'warning',
     plugins: [moduleUrlPlugin(srcDir), externalPackagesPlugin()],
   });
-  rmSync(outdir, { recursive: true, force: true });
+  // Everything but the sample tables, which the writer below keeps when they are still right.
+  clearDirectoryExcept(outdir, [join(outdir, sampleTablesRelative)]);
   for (const file of result.outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
     let contents = file.contents;
@@ -128,18 +129,56 @@ export async function bundleService({ root, esbuild }) {
     writeFileSync(file.path, contents);
   }
   await writePlaceIndexBinary({ root, esbuild, outdir });
+  await writeSampleTablesFile({ root, esbuild, outdir });
   return result.metafile;
+}
+
+/** dist/astro/sample-tables.bin, where the service reads the sample tables (src/astro/sample-tables-path.ts). */
+const sampleTablesRelative = join('astro', 'sample-tables.bin');
+
+/** Removes everything under `dir` except the files `keep` (and the directories holding them). */
+function clearDirectoryExcept(dir, keep) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (keep.includes(path)) continue;
+    if (keep.some((k) => k.startsWith(path + sep))) clearDirectoryExcept(path, keep);
+    else rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * dist/astro/sample-tables.bin: exact ephemeris samples of the default sky over the served
+ * years (src/astro/sample-tables.ts; issue 21), computed by the service's own functions on one
+ * worker thread per core — ~15 s of CPU in all, once: a file whose key (ephemeris, binding,
+ * engine), source code and tables (SAMPLE_TABLES_BUILD) are unchanged is kept.
+ */
+async function writeSampleTablesFile({ root, esbuild, outdir }) {
+  await runTool({ root, esbuild, outdir, entry: join('scripts', 'astro', 'write-sample-tables.ts') }, async ({ writeSampleTables, sampleTableSources }) => {
+    const done = await writeSampleTables({ target: join(outdir, sampleTablesRelative), sources: await sampleTableSources(esbuild) });
+    console.error(`${relative(root, done.target)}: ${done.reused ? 'kept (unchanged)' : `${(done.bytes / 2 ** 20).toFixed(1)} MiB written in ${(done.ms / 1000).toFixed(1)} s`}`);
+  });
 }
 
 /**
  * dist/geo/places.bin: the place index's typed arrays as one file (src/geo/binary-index.ts),
  * made from data/geo/places.json.gz, so the server reads them instead of parsing 11 MB of
- * JSON on its main thread (issue 20: ~76 MiB of garbage at start-up). The writer is
- * TypeScript (scripts/geo/write-binary-index.ts): bundled to a temporary module, run, removed.
+ * JSON on its main thread (issue 20: ~76 MiB of garbage at start-up).
  */
 async function writePlaceIndexBinary({ root, esbuild, outdir }) {
+  await runTool({ root, esbuild, outdir, entry: join('scripts', 'geo', 'write-binary-index.ts') }, ({ writeBinaryPlaceIndex }) => {
+    writeBinaryPlaceIndex({ source: join(root, 'data', 'geo', 'places.json.gz'), target: join(outdir, 'geo', 'places.bin') });
+  });
+}
+
+/**
+ * Runs a build tool written in TypeScript: bundled to a temporary module in dist/ (our modules'
+ * `import.meta.url` as in dist/, so paths resolved from it hold), imported, handed to `use`,
+ * removed.
+ */
+async function runTool({ root, esbuild, outdir, entry }, use) {
   const tool = await esbuild.build({
-    entryPoints: [join(root, 'scripts', 'geo', 'write-binary-index.ts')],
+    entryPoints: [join(root, entry)],
     bundle: true,
     write: false,
     platform: 'node',
@@ -147,12 +186,12 @@ async function writePlaceIndexBinary({ root, esbuild, outdir }) {
     target: 'node20',
     packages: 'external',
     logLevel: 'warning',
+    plugins: [moduleUrlPlugin(join(root, 'src'))],
   });
-  const toolPath = join(outdir, '.write-binary-index.mjs');
-  writeFileSync(toolPath, tool.outputFiles[0].contents);
+  const toolPath = join(outdir, `.${entry.split(sep).pop().replace(/\.ts$/, '')}.mjs`);
+  writeFileSync(toolPath, tool.outputFiles[0].text.replaceAll(distRootToken, './'));
   try {
-    const { writeBinaryPlaceIndex } = await import(pathToFileURL(toolPath).href);
-    writeBinaryPlaceIndex({ source: join(root, 'data', 'geo', 'places.json.gz'), target: join(outdir, 'geo', 'places.bin') });
+    await use(await import(pathToFileURL(toolPath).href));
   } finally {
     rmSync(toolPath, { force: true });
   }

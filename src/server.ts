@@ -10,8 +10,12 @@
  */
 import { loadConfig } from './api/config.ts';
 import { prestartCalculationWorkers } from './api/pool/calculation-pool.ts';
+import { openSharedSampleTables } from './api/pool/sample-tables-share.ts';
+import { defaultSampleTablesPath } from './astro/sample-tables-path.ts';
 
 const config = loadConfig();
+// Before the workers start, so they receive the shared memory the tables will fill after listening.
+const sampleTables = config.sampleTables === 'off' ? null : openSharedSampleTables(defaultSampleTablesPath);
 prestartCalculationWorkers({
   workers: config.calcWorkers,
   checkResponses: false,
@@ -74,6 +78,18 @@ preloadPlaceIndex().then(
   },
   (err: unknown) => logger.error({ err }, 'place index could not be loaded: location search answers 500 until it can'),
 );
+// The build's ephemeris sample tables, also off the path to ready: until they are in, every
+// sample comes from the library (the same bytes, slower).
+if (sampleTables !== null && 'problem' in sampleTables) {
+  logger.warn({ problem: sampleTables.problem }, 'ephemeris sample tables not used: run npm run build');
+} else if (sampleTables !== null) {
+  void import('./api/pool/sample-tables-share-load.ts')
+    .then(({ loadSharedSampleTables }) => loadSharedSampleTables())
+    .then((loaded) => {
+      if ('problem' in loaded) logger.warn({ problem: loaded.problem }, 'ephemeris sample tables not used: run npm run build');
+      else logger.info({ mib: Math.round(loaded.bytes / 2 ** 20), loadMs: Math.round(loaded.ms) }, 'ephemeris sample tables loaded');
+    });
+}
 setImmediate(() => {
   void warmUpAfterListening().then((compiled) => logger.debug({ compiled }, 'validators and serialisers compiled'));
 });

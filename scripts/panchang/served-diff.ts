@@ -4,12 +4,19 @@
  * saving and half-hour offsets, both sunrise definitions) as JSON lines, or compares two such
  * files and reports every served instant that changed and by how many seconds.
  *
- *   npx tsx scripts/panchang/served-diff.ts write /tmp/before.jsonl [count=1500] [seed=21]
+ *   npx tsx scripts/panchang/served-diff.ts write /tmp/before.jsonl [count=1500] [seed=21] [sample-tables=off|default|<file>]
  *   npx tsx scripts/panchang/served-diff.ts compare /tmp/before.jsonl /tmp/after.jsonl
+ *
+ * The fifth argument of `write` installs the build's ephemeris sample tables first
+ * (src/astro/sample-tables.ts; `default`: dist/astro/sample-tables.bin): the same bodies written
+ * with and without them must compare equal (and `cmp` equal: the lines are the served JSON).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { panchangCalculation } from '../../src/calculations/panchang/index.ts';
 import { mulberry32 } from '../../bench/_shared.ts';
+import { installSampleTables } from '../../src/astro/sample-tables.ts';
+import { readSampleTablesFile } from '../../src/astro/sample-tables-load.ts';
+import { defaultSampleTablesPath } from '../../src/astro/sample-tables-path.ts';
 
 const zones = [
   'Asia/Kolkata', 'America/New_York', 'Europe/London', 'Asia/Kathmandu', 'Australia/Adelaide', 'America/St_Johns',
@@ -37,7 +44,13 @@ function bodies(count: number, seed: number): Record<string, unknown>[] {
 }
 
 const context = { now: new Date('2026-01-01T00:00:00Z') };
-const [mode, a, b, c] = process.argv.slice(2);
+const [mode, a, b, c, tablesArg] = process.argv.slice(2);
+if (mode === 'write' && tablesArg !== undefined && tablesArg !== 'off') {
+  const read = readSampleTablesFile(tablesArg === 'default' ? defaultSampleTablesPath : tablesArg);
+  if ('problem' in read) throw new Error(`sample tables refused: ${read.problem}`);
+  installSampleTables(read.tables);
+  console.log(`sample tables installed: ${Object.keys(read.tables).join(', ')}`);
+}
 if (mode === 'write') {
   const lines: string[] = [];
   for (const body of bodies(Number(b ?? 1500), Number(c ?? 21))) {

@@ -29,6 +29,8 @@ export interface ServiceConfig {
   calcWorkerNice: number;
   /** How calculation workers warm up: after ready in the background (default), all before ready, or not at all. */
   calcWarmUp?: 'background' | 'blocking' | 'off';
+  /** Whether the build's ephemeris sample tables (dist/astro/sample-tables.bin) are loaded after listening. */
+  sampleTables?: 'on' | 'off';
   /** Time to receive a whole request (headers and body), ms; then 408 REQUEST_TIMEOUT. */
   requestTimeoutMs: number;
   /** Time to receive the request headers, ms. */
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     calcHeavyMs: integer(env, 'CALC_HEAVY_MS', 250, 1, 3_600_000),
     calcWorkerNice: integer(env, 'CALC_WORKER_NICE', 10, 0, 19),
     calcWarmUp: oneOf(env, 'CALC_WARM_UP', ['background', 'blocking', 'off'] as const, 'background'),
+    sampleTables: oneOf(env, 'SAMPLE_TABLES', ['on', 'off'] as const, 'on'),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 15_000, 100, 600_000),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
@@ -141,6 +144,7 @@ export const configurationTable = [
   ['CALC_HEAVY_MS', '250', 'A calculation whose smoothed service time reaches this is heavy: heavy calculations hold at most all workers but one, so the others always find a worker'],
   ['CALC_WORKER_NICE', '10', 'Scheduling nice value (0–19) each calculation worker thread sets for itself (Linux: that thread only), so the main thread — admission, 503 refusals, probes — runs first when every core computes; PDF report threads take this value + 5 (heavy work under light); 0 leaves every worker at the process\'s priority. Where the system refuses, the workers keep it (logged at debug level)'],
   ['CALC_WARM_UP', 'background', 'Warm-up of each calculation worker: background (ready after the panchang example; the other examples and the common time zones are warmed after ready, between requests), blocking (every example before ready) or off'],
+  ['SAMPLE_TABLES', 'on', 'Load the build\'s exact ephemeris samples of the default sky (dist/astro/sample-tables.bin, shared by all threads: ~19 MiB as built by default, see SAMPLE_TABLES_BUILD under "Quick start") after listening, so a panchang on a new date asks the Swiss Ephemeris less; off: every sample from the library (the same bytes, slower)'],
   ['REQUEST_TIMEOUT_MS', '15000', 'Time to receive a whole request, headers and body; a slower client gets 408 REQUEST_TIMEOUT and the connection is closed'],
   ['HEADERS_TIMEOUT_MS', '10000', 'Time to receive the request headers'],
   ['KEEP_ALIVE_TIMEOUT_MS', '72000', 'How long an idle keep-alive connection stays open'],

@@ -6,6 +6,7 @@ import { sunMoonSiderealLongitudeAndSpeed } from './sidereal-sun-moon.ts';
 import { deltaTDays } from './time/instant.ts';
 import { skyAngleFunction } from './transitions.ts';
 import { sampleTable } from './node-cache.ts';
+import { isTabulatedSky, tabulatedLunations, tabulatedNewMoon } from './sample-tables.ts';
 
 /**
  * New moons (geocentric apparent elongation Moon − Sun = 0, the definition of the lunar
@@ -114,18 +115,54 @@ export function newMoonNear(guessJd: number, settings: SkySettings): NewMoon {
 }
 
 /**
+ * The new moon of lunation `k` as {@link newMoonsAround} finds it: Newton from the estimate of
+ * the lunation (the build tabulates these for the default sky, sample-tables.ts).
+ * @throws EphemerisUnavailable when the SE files did not answer
+ */
+export function newMoonOfLunation(k: number, settings: SkySettings): NewMoon {
+  return newMoonNear(newMoonEstimateUt(k), settings);
+}
+
+/**
+ * The tabulated new moons around `jd` (default sky), or null when the table does not hold
+ * them. The same pair as the search below: the new moons of lunations k and k + 1 with
+ * N(k) ≤ jd < N(k + 1); which lunation the search starts from changes nothing, and the
+ * exact instants are read instead of estimated (no ΔT call either).
+ */
+function tabulatedNewMoonsAround(jd: number): { before: NewMoon; after: NewMoon } | null {
+  const range = tabulatedLunations();
+  if (range === null) return null;
+  // The exact new moon is within a day of the mean one (lunationBefore), so k − 1 … k + 2 suffice.
+  let k = lunationBefore(jd);
+  if (k - 1 < range.first || k + 2 > range.last) return null;
+  if (lunationRow(k).jd > jd) --k;
+  else if (lunationRow(k + 1).jd <= jd) ++k;
+  const before = lunationRow(k);
+  const after = lunationRow(k + 1);
+  return before.jd <= jd && after.jd > jd ? { before, after } : null;
+}
+
+/** Row k of the new-moon table (the caller checked the range). */
+function lunationRow(k: number): NewMoon {
+  const m = tabulatedNewMoon(k) as { jd: number; sunDegrees: number };
+  return { jd: m.jd as JulianDayUt, sunDegrees: m.sunDegrees };
+}
+
+/**
  * The last new moon at or before `jd` and the first after it (UT Julian days), exact.
  * Starts from the estimates of the two lunations around `jd` and moves one lunation when an
  * exact new moon falls on the other side of `jd` (estimates near `jd` are off by seconds).
  */
 export function newMoonsAround(jd: number, settings: SkySettings): { before: NewMoon; after: NewMoon } {
+  const tabulated = isTabulatedSky(settings) ? tabulatedNewMoonsAround(jd) : null;
+  if (tabulated !== null) return tabulated;
   // The new moon of lunation k from its estimate: the same for every day of the month and
   // every place, so shared between requests (node-cache.ts), keyed by k and the sky settings.
   const table = sampleTable<NewMoon>(`new-moon|${settings.ayanamsha}|${settings.positions}`);
   const ofLunation = (k: number): NewMoon => {
     let m = table.get(k);
     if (m === undefined) {
-      m = newMoonNear(newMoonEstimateUt(k), settings);
+      m = newMoonOfLunation(k, settings);
       table.set(k, m);
     }
     return m;

@@ -13,6 +13,9 @@
  *
  * Bounded: each table keeps at most `maxEntries` samples (~100 KB each at most), dropping the
  * oldest, so a stream of random dates costs one failed look-up per node and no growth.
+ *
+ * The build's sample tables (sample-tables.ts) hold the same samples for the default sky over
+ * the served years and are read first; these catch the rest (other skies, the tables not built).
  */
 
 import { BoundedMap } from '../shared/bounded-map.ts';

@@ -4,6 +4,7 @@ import {
   type GeoPosition, type RiseDefinition, type RiseSetBody, type RiseSetEvent } from './rise-set.ts';
 import type { JulianDayUt } from '../shared/units.ts';
 import { sampleTable } from './node-cache.ts';
+import { tabulatedEquatorialNode, tabulatedSidtime } from './sample-tables.ts';
 
 /**
  * Sunrise, sunset, moonrise and moonset by the same steps as the Swiss Ephemeris' own search
@@ -70,6 +71,19 @@ const earthVelocityTable = sampleTable<Float64Array>('earth-velocity');
 /** Geocentric apparent equatorial sample: RA, Dec (degrees), distance (AU) and their speeds per day. */
 type Node = Float64Array;
 
+/**
+ * Node `i` of the finder's grid straight from the library: the geocentric apparent equatorial
+ * position and speeds of the Sun (JD `i`) or the Moon (JD `i × 0.25`), true equator of date.
+ * The build tabulates these (sample-tables.ts).
+ * @throws EphemerisUnavailable when the SE files did not answer
+ */
+export function equatorialNode(body: RiseSetBody, i: number): Node {
+  const jd = i * (body === 'sun' ? 1 : 0.25);
+  const r = swe.calc_ut(jd, body === 'sun' ? C.SE_SUN : C.SE_MOON, C.SEFLG_SWIEPH | C.SEFLG_EQUATORIAL | C.SEFLG_SPEED);
+  requireSwissEphemeris(r, body, jd);
+  return Float64Array.from(r.data);
+}
+
 interface Equatorial { ra: number; dec: number; dist: number }
 
 /**
@@ -131,13 +145,13 @@ export class RiseSetFinder {
   }
 
   private node(body: RiseSetBody, i: number): Node {
+    // The build's table first (the very values of the call), then the thread's cache.
+    const tabulated = tabulatedEquatorialNode(body, i);
+    if (tabulated !== undefined) return tabulated;
     const nodes = body === 'sun' ? this.sunNodes : this.moonNodes;
     let n = nodes.get(i);
     if (n === undefined) {
-      const jd = i * (body === 'sun' ? 1 : 0.25);
-      const r = swe.calc_ut(jd, body === 'sun' ? C.SE_SUN : C.SE_MOON, C.SEFLG_SWIEPH | C.SEFLG_EQUATORIAL | C.SEFLG_SPEED);
-      requireSwissEphemeris(r, body, jd);
-      n = Float64Array.from(r.data);
+      n = equatorialNode(body, i);
       nodes.set(i, n);
     }
     return n;
@@ -175,7 +189,7 @@ export class RiseSetFinder {
   }
 
   private sidAt(i: number): number {
-    let s = this.sidNodes.get(i);
+    let s = tabulatedSidtime(i) ?? this.sidNodes.get(i);
     if (s === undefined) {
       s = swe.sidtime(i);
       this.sidNodes.set(i, s);

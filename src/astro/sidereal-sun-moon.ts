@@ -3,6 +3,7 @@ import { useAyanamsha, type AyanamshaId } from './ayanamsha.ts';
 import { siderealLongitudeAndSpeed, type SkySettings } from './positions.ts';
 import { normalizeDegrees } from '../shared/angles.ts';
 import { BoundedMap } from '../shared/bounded-map.ts';
+import { tabulatedAyanamshaLine, tabulatedSky } from './sample-tables.ts';
 
 /**
  * Sidereal longitude and speed of the Sun or the Moon, as {@link siderealLongitudeAndSpeed}
@@ -36,18 +37,33 @@ interface AyanamshaLine { centreJd: number; degrees: number; degreesPerDay: numb
 /** Cache (not state): the mean ayanamsha's line per ayanamsha and 64-day bucket. */
 const lines = new BoundedMap<string, AyanamshaLine>(256);
 
+/**
+ * The mean ayanamsha's line of 64-day bucket `bucket` (centre JD 64 × bucket): its value at the
+ * centre and its rate from the values half a day either side, straight from the library (the
+ * build tabulates these for the default ayanamsha, sample-tables.ts).
+ * @throws EphemerisUnavailable when the SE files did not answer
+ */
+export function ayanamshaLineOfBucket(id: AyanamshaId, bucket: number): { degrees: number; degreesPerDay: number } {
+  useAyanamsha(id);
+  const centreJd = bucket * bucketDays;
+  const a = (t: number): number => {
+    const r = swe.get_ayanamsa_ex_ut(t, meanFlags);
+    requireSwissEphemeris(r, 'ayanamsha', t);
+    return r.data;
+  };
+  return { degrees: a(centreJd), degreesPerDay: a(centreJd + 0.5) - a(centreJd - 0.5) };
+}
+
 function meanAyanamshaLine(id: AyanamshaId, jd: number): AyanamshaLine {
   const bucket = Math.round(jd / bucketDays);
+  const centreJd = bucket * bucketDays;
+  // The build's table holds the same two numbers for the default ayanamsha (sample-tables.ts).
+  const tabulated = id === tabulatedSky.ayanamsha ? tabulatedAyanamshaLine(bucket) : undefined;
+  if (tabulated !== undefined) return { centreJd, degrees: tabulated.degrees, degreesPerDay: tabulated.degreesPerDay };
   const key = `${id}:${bucket}`;
   let line = lines.get(key);
   if (line === undefined) {
-    const centreJd = bucket * bucketDays;
-    const a = (t: number): number => {
-      const r = swe.get_ayanamsa_ex_ut(t, meanFlags);
-      requireSwissEphemeris(r, 'ayanamsha', t);
-      return r.data;
-    };
-    line = { centreJd, degrees: a(centreJd), degreesPerDay: a(centreJd + 0.5) - a(centreJd - 0.5) };
+    line = { centreJd, ...ayanamshaLineOfBucket(id, bucket) };
     lines.set(key, line);
   }
   return line;

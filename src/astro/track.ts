@@ -3,6 +3,7 @@ import type { AngleFunction, AngleSample } from '../shared/root-finding.ts';
 import { siderealLongitudeAndSpeed, type BodyId, type SkySettings } from './positions.ts';
 import { sunMoonSiderealLongitudeAndSpeed } from './sidereal-sun-moon.ts';
 import { sampleTable, type SampleTable } from './node-cache.ts';
+import { isTabulatedSky, tabulatedSidereal } from './sample-tables.ts';
 
 /**
  * A body's sidereal longitude as a smooth function of time, sampled from the ephemeris on a
@@ -20,6 +21,8 @@ export class LongitudeTrack {
   private readonly nodes = new Map<number, AngleSample>();
   /** The Sun's and the Moon's samples shared between tracks by Julian day (node-cache.ts). */
   private readonly shared: SampleTable<AngleSample> | null;
+  /** The build's tables hold this body's nodes for this sky (sample-tables.ts). */
+  private readonly tabulated: boolean;
 
   constructor(
     private readonly body: BodyId,
@@ -28,20 +31,23 @@ export class LongitudeTrack {
     private readonly spacingDays: number = body === 'moon' ? 0.25 : 1,
   ) {
     this.shared = body === 'sun' || body === 'moon' ? sampleTable(`sidereal|${body}|${settings.ayanamsha}|${settings.positions}`) : null;
+    this.tabulated = this.shared !== null && isTabulatedSky(settings);
   }
 
   private node(i: number): AngleSample {
     let s = this.nodes.get(i);
     if (!s) {
       const jd = this.anchorJd + i * this.spacingDays;
-      if (this.shared !== null) {
+      // The build's table first (the same numbers as the call; undefined off its grid or range).
+      s = this.tabulated ? tabulatedSidereal(this.body as 'sun' | 'moon', jd) : undefined;
+      if (s === undefined && this.shared !== null) {
         // The Sun and the Moon by the cheaper call that returns the same longitude (sidereal-sun-moon.ts).
         s = this.shared.get(jd);
         if (s === undefined) {
           s = sunMoonSiderealLongitudeAndSpeed(jd, this.body as 'sun' | 'moon', this.settings);
           this.shared.set(jd, s);
         }
-      } else {
+      } else if (s === undefined) {
         s = siderealLongitudeAndSpeed(jd, this.body, this.settings);
       }
       this.nodes.set(i, s);

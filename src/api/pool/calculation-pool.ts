@@ -15,6 +15,7 @@ import { reviveError } from './revive-error.ts';
 import { inlineRunner, threadRunner } from './runners.ts';
 import { createPriorityReport, readPriorityReport, type PriorityReport } from './thread-priority.ts';
 import type { WarmUpMode } from './worker-warm-up.ts';
+import { adoptSharedSampleTables, sharedSampleTables, type SharedSampleTables } from './sample-tables-share.ts';
 
 /** What each calculation worker is told at start. */
 export interface CalculationWorkerOptions {
@@ -26,6 +27,8 @@ export interface CalculationWorkerOptions {
   priorityReport: PriorityReport;
   /** How the worker warms up around readiness (default `background`, see `worker-warm-up.ts`). */
   warmUp?: WarmUpMode;
+  /** The build's sample tables in shared memory, when the process opened them (`sample-tables-share.ts`). */
+  sampleTables?: SharedSampleTables;
 }
 
 export type CalculationPool = BoundedPool<CalculationTask, CalculationOutcome>;
@@ -83,7 +86,10 @@ function startThreads(settings: ThreadSettings, filename: URL = workerFile, star
   const runner = threadRunner<CalculationTask, CalculationOutcome, CalculationWorkerOptions>({
     filename,
     threads: settings.workers,
-    workerOptions: { checkResponses: settings.checkResponses, nice, priorityReport, warmUp: settings.warmUp ?? 'background' },
+    workerOptions: {
+      checkResponses: settings.checkResponses, nice, priorityReport, warmUp: settings.warmUp ?? 'background',
+      ...(sharedSampleTables() ? { sampleTables: sharedSampleTables() } : {}),
+    },
     onWorkerError: (error) => onWorkerError.current?.(error),
     startOthers,
   });
@@ -132,7 +138,12 @@ export async function createCalculationPool(options: CalculationPoolOptions): Pr
     const check: EnvelopeCheck | undefined = options.checkResponses
       ? (await import('./response-check.ts')).createEnvelopeCheck()
       : undefined;
-    runner = inlineRunner((task: CalculationTask) => calculationTask(task, check));
+    // The tables opened before the pool, as a worker would receive them.
+    const sampleTables = sharedSampleTables();
+    runner = inlineRunner((task: CalculationTask) => {
+      adoptSharedSampleTables(sampleTables);
+      return calculationTask(task, check);
+    });
   }
   return new BoundedPool({
     name: 'calculations',

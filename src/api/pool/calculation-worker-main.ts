@@ -14,6 +14,7 @@ import { warmUpAfterReady, warmUpBeforeReady } from './worker-warm-up.ts';
 import { runBackgroundStep, signalWorkerReady, whenServiceListening, type WorkerStartData } from './runners.ts';
 import type { CalculationWorkerOptions } from './calculation-pool.ts';
 import { lowerThreadPriority, recordPriority } from './thread-priority.ts';
+import { adoptSharedSampleTables } from './sample-tables-share.ts';
 
 const data = workerData as WorkerStartData<CalculationWorkerOptions>;
 initEphemeris();
@@ -35,6 +36,8 @@ void whenServiceListening(data).then(() => warmUpAfterReady(warmUp, idle, (step)
 
 /** Runs one task; the serialised bytes are transferred to the main thread, not copied. */
 export default function handle(task: CalculationTask): CalculationOutcome | ReturnType<typeof move> {
+  // The build's sample tables, once the main thread has loaded them (one atomic load until then).
+  adoptSharedSampleTables(data.options.sampleTables);
   const outcome = calculationTask(task, check);
   lastTaskEndMs = performance.now();
   return outcome instanceof Uint8Array ? move(outcome) : outcome;

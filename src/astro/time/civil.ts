@@ -4,6 +4,7 @@ import { instantFromEpochMilliseconds, type Instant } from './instant.ts';
 import { isoDateTimeFromEpochSeconds } from '../../shared/iso-time.ts';
 import { zoneOffsetSecondsAt } from './zone-offsets.ts';
 import { wallInstants } from './wall-instant.ts';
+import { startOfLocalDayAt } from './start-of-day.ts';
 
 /** The years the vendored ephemeris files serve (sepl_18/semo_18 cover 1800–2399). */
 export const firstServedYear = 1800;
@@ -42,7 +43,8 @@ export function parseLocalDate(value: string, path: string): Temporal.PlainDate 
     throw new OutOfRange(path, `year must be between ${firstServedYear} and ${lastServedYear}`);
   }
   try {
-    return Temporal.PlainDate.from({ year, month: Number(m[2]), day: Number(m[3]) }, { overflow: 'reject' });
+    // The constructor rejects a date that does not exist, as `from` with overflow 'reject' does, in half the time.
+    return new Temporal.PlainDate(year, Number(m[2]), Number(m[3]));
   } catch {
     throw new ValidationFailed(path, 'is not a calendar date');
   }
@@ -53,10 +55,8 @@ export function parseLocalTime(value: string, path: string): Temporal.PlainTime 
   const m = timePattern.exec(value);
   if (!m) throw new ValidationFailed(path, 'must be a time HH:MM:SS');
   try {
-    return Temporal.PlainTime.from(
-      { hour: Number(m[1]), minute: Number(m[2]), second: Number(m[3] ?? 0) },
-      { overflow: 'reject' },
-    );
+    // The constructor rejects a time out of range, as `from` with overflow 'reject' does.
+    return new Temporal.PlainTime(Number(m[1]), Number(m[2]), Number(m[3] ?? 0));
   } catch {
     throw new ValidationFailed(path, 'is not a time of day');
   }
@@ -183,10 +183,10 @@ export function formatLocal(frame: TimeFrame, epochMilliseconds: number): string
   return `${isoDateTimeFromEpochSeconds(seconds + offset)}${formatUtcOffset(offset)}`;
 }
 
-/** The instant of local midnight starting a civil date in a frame (first instant of the day). */
+/**
+ * The instant (epoch ms) of local midnight starting a civil date in a frame (first instant of
+ * the day, as Temporal's `toZonedDateTime` gives it; start-of-day.ts).
+ */
 export function startOfLocalDay(frame: TimeFrame, date: Temporal.PlainDate): number {
-  if (frame.kind === 'fixed-offset') {
-    return date.toZonedDateTime('UTC').epochMilliseconds - frame.offsetSeconds * 1000;
-  }
-  return date.toZonedDateTime(frame.timezone).epochMilliseconds;
+  return startOfLocalDayAt(frame, date.year, date.month, date.day);
 }

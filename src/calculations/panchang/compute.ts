@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { startOfLocalDay } from '../../astro/time/civil.ts';
+import { startOfLocalDayAt } from '../../astro/time/start-of-day.ts';
 import { computePanchangDay, type PanchangDay, type PanchangInput } from '../../jyotish/panchang/panchang.ts';
 import { epochMillisecondsToJdUt } from '../../shared/units.ts';
 import { namingRangeErrors, type ResolvedBirth } from '../shared/birth.ts';
@@ -22,9 +22,11 @@ export function computePanchang(request: Static<typeof PanchangRequest>): Pancha
 /** The core's input for the civil date of a resolved request (also used by bench/panchang.ts). */
 export function panchangDayInput(birth: ResolvedBirth): PanchangInput {
   const { frame, localDate } = birth.local;
+  const { year, month, day } = localDate;
   return {
-    civilDayStartJd: epochMillisecondsToJdUt(startOfLocalDay(frame, localDate)),
-    civilDayEndJd: epochMillisecondsToJdUt(startOfLocalDay(frame, localDate.add({ days: 1 }))),
+    civilDayStartJd: epochMillisecondsToJdUt(startOfLocalDayAt(frame, year, month, day)),
+    // The next date's midnight without Temporal's date arithmetic (~12 µs): the day rolls over.
+    civilDayEndJd: epochMillisecondsToJdUt(startOfLocalDayAt(frame, year, month, day + 1)),
     civilWeekday: localDate.dayOfWeek % 7,
     momentJd: birth.local.instant.jdUt,
     geo: birth.geo,

@@ -20,21 +20,21 @@ export function vaaraEntity(weekday: number) {
 
 /** The panchang.2 fields of a day. */
 export function presentCompletion(c: DayCompletion, weekday: number, fmt: MomentFormatter): Completion {
-  const span = (s: { startJd: number; endJd: number }) => fmt.span(s.startJd, s.endJd);
-  const ghati = (g: GhatiSpan) => ({ nakshatra: nakshatraEntity(g.nakshatra), startGhati: g.startGhati, ...span(g) });
+  // `start`/`end` written out rather than spread from fmt.span(), as in present.ts (no object per span).
+  const ghati = (g: GhatiSpan) => ({ nakshatra: nakshatraEntity(g.nakshatra), startGhati: g.startGhati, start: fmt.moment(g.startJd), end: fmt.moment(g.endJd) });
   const direction = (id: (typeof dishaShoolDirection)[number]) => ({ id, name: directionNames[id] });
   const vaara = vaaraNames[weekday];
   return {
-    durMuhurtam: c.durMuhurtas && c.durMuhurtas.map((d) => ({ muhurta: d.muhurta, period: d.period, ...span(d) })),
+    durMuhurtam: c.durMuhurtas && c.durMuhurtas.map((d) => ({ muhurta: d.muhurta, period: d.period, start: fmt.moment(d.startJd), end: fmt.moment(d.endJd) })),
     varjyam: c.varjyam.map(ghati),
     amritKaal: c.amritKaal.map(ghati),
     bhadra: c.bhadra && {
-      ...span(c.bhadra),
+      start: fmt.moment(c.bhadra.startJd), end: fmt.moment(c.bhadra.endJd),
       onEarth: c.bhadra.parts.some((p) => p.vaas === 'earth'),
-      parts: c.bhadra.parts.map((p) => ({ vaas: { id: p.vaas, name: bhadraVaasNames[p.vaas] }, moonRashi: rashiEntity(p.moonSign), ...span(p) })),
+      parts: c.bhadra.parts.map((p) => ({ vaas: { id: p.vaas, name: bhadraVaasNames[p.vaas] }, moonRashi: rashiEntity(p.moonSign), start: fmt.moment(p.startJd), end: fmt.moment(p.endJd) })),
     },
     panchaka: c.panchaka && {
-      ...span(c.panchaka),
+      start: fmt.moment(c.panchaka.startJd), end: fmt.moment(c.panchaka.endJd),
       startVaara: vaaraEntity(c.panchaka.startWeekday),
       type: c.panchaka.type && { id: c.panchaka.type, name: panchakaTypeNames[c.panchaka.type] },
     },
@@ -44,7 +44,7 @@ export function presentCompletion(c: DayCompletion, weekday: number, fmt: Moment
       name: anandadiYogaNames[a.id],
       quality: a.quality,
       nakshatra: nakshatraEntity(a.nakshatra),
-      ...span(a),
+      start: fmt.moment(a.startJd), end: fmt.moment(a.endJd),
     })),
     dishaShool: {
       directions: [direction(dishaShoolDirection[weekday])],
@@ -53,7 +53,7 @@ export function presentCompletion(c: DayCompletion, weekday: number, fmt: Moment
       remedy: dishaShoolRemedies[weekday],
       reviewOnly: true as const,
     },
-    taraBala: c.taraBala.map((t) => ({ nakshatra: nakshatraEntity(t.index), ...span(t), favourableFor: t.favourableFor.map(nakshatraEntity) })),
-    chandraBala: c.chandraBala.map((t) => ({ moonRashi: rashiEntity(t.index), ...span(t), favourableFor: t.favourableFor.map(rashiEntity) })),
+    taraBala: c.taraBala.map((t) => ({ nakshatra: nakshatraEntity(t.index), start: fmt.moment(t.startJd), end: fmt.moment(t.endJd), favourableFor: t.favourableFor.map(nakshatraEntity) })),
+    chandraBala: c.chandraBala.map((t) => ({ moonRashi: rashiEntity(t.index), start: fmt.moment(t.startJd), end: fmt.moment(t.endJd), favourableFor: t.favourableFor.map(rashiEntity) })),
   };
 }

@@ -6,8 +6,8 @@ import type { Moment } from '../../contract/common.ts';
 
 /** The bisection's cap: 2^48 s is far more than any window. */
 const maxBisections = 48;
-/** Slots of the cache of formatted moments (a power of two). */
-const cacheSlots = 512;
+/** Slots of the cache of formatted moments (a power of two), unless the caller names fewer. */
+const defaultCacheSlots = 512;
 
 /** An interval of constant offset inside a formatter's window: [startMs, next piece's startMs). */
 interface OffsetPiece {
@@ -18,7 +18,7 @@ interface OffsetPiece {
 /**
  * Formats the instants of one result as `{ utc, local }`, rounded to the second, in the
  * request's time frame; identical instants (a period's end is the next one's start) are
- * formatted once and share one object (a cache of 512 slots keyed by the rounded second, so
+ * formatted once and share one object (a cache of 512 slots, or fewer, keyed by the rounded second, so
  * two Julian days of the same second share one; an instant whose slot was taken by another is
  * formatted again, to the same text: sharing saves memory and never changes the output).
  *
@@ -40,8 +40,9 @@ export class MomentFormatter {
    * evidence set's allocation (issue 21). Repeats come close together (a period's end is the
    * next one's start), so a small table catches them.
    */
-  private readonly cachedSeconds = new Float64Array(cacheSlots).fill(Number.NaN);
-  private readonly cachedMoments: (Moment | undefined)[] = new Array<Moment | undefined>(cacheSlots).fill(undefined);
+  private readonly cachedSeconds: Float64Array;
+  private readonly cachedMoments: (Moment | undefined)[];
+  private readonly slotMask: number;
   private readonly offsetText = new Map<number, string>();
   /** Pieces of constant offset covering [windowStartMs, windowEndMs], when there is a window. */
   private readonly pieces: OffsetPiece[] = [];
@@ -50,11 +51,20 @@ export class MomentFormatter {
   /** A short result asks the zone directly for its few other instants (no 20-year chunk to load). */
   private readonly direct: boolean;
 
-  /** @param window first and last UT Julian day of most instants, if they span only days */
+  /**
+   * @param window first and last UT Julian day of most instants, if they span only days
+   * @param cacheSlots slots of the cache of formatted moments, a power of two (default 512): a
+   *   result of ~100 distinct instants (a panchang) needs no more than 256, and the slots are
+   *   allocated and filled for every result
+   */
   constructor(
     private readonly frame: TimeFrame,
     window?: { startJd: number; endJd: number },
+    cacheSlots: number = defaultCacheSlots,
   ) {
+    this.cachedSeconds = new Float64Array(cacheSlots).fill(Number.NaN);
+    this.cachedMoments = new Array<Moment | undefined>(cacheSlots).fill(undefined);
+    this.slotMask = cacheSlots - 1;
     this.direct = frame.kind === 'zone' && window !== undefined;
     if (frame.kind === 'zone' && window && window.endJd - window.startJd < 10) {
       const zone = frame.timezone;
@@ -99,7 +109,7 @@ export class MomentFormatter {
   /** `{ utc, local }` of a UT Julian day. */
   moment(jd: number): Moment {
     const seconds = Math.round(jdUtToEpochMilliseconds(jd as JulianDayUt) / 1000);
-    const slot = seconds & (cacheSlots - 1);
+    const slot = seconds & this.slotMask;
     if (this.cachedSeconds[slot] === seconds) return this.cachedMoments[slot] as Moment;
     const offset = this.offsetSecondsAt(seconds * 1000);
     let suffix = this.offsetText.get(offset);
